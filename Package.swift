@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "coach-report",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coach-report", targets: ["coach-report"]),
+        .library(name: "ReportKit", targets: ["ReportKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark", path: "Sources/CCmark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .systemLibrary(
+            name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        .target(
+            name: "ReportKit",
+            dependencies: [
+                "CCmark", "CCairo", "CPango",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]),
+        .executableTarget(
+            name: "coach-report",
+            dependencies: [
+                "ReportKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(
+            name: "ReportKitTests",
+            dependencies: [
+                "ReportKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["coach-report"]),
+    ]
+)

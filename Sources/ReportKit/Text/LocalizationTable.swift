@@ -1,0 +1,62 @@
+/// Every user-facing sentence, in English and Norwegian bokmål.
+///
+/// The tone is the app's: warm, honest, never shaming. `{0}`, `{1}` … are filled in by `Localizer`.
+/// Keys ending in `.one` / `.other` are plural forms.
+enum LocalizationTable {
+    struct Entry: Sendable {
+        let en: String
+        let nb: String
+    }
+
+    static let entries: [String: Entry] = {
+        var table: [String: Entry] = [:]
+        for part in [calendar, common] {
+            for (key, entry) in part { table[key] = entry }
+        }
+        return table
+    }()
+
+    static let calendar: [String: Entry] = [
+        "month.1": Entry(en: "January", nb: "januar"), "month.2": Entry(en: "February", nb: "februar"),
+        "month.3": Entry(en: "March", nb: "mars"), "month.4": Entry(en: "April", nb: "april"),
+        "month.5": Entry(en: "May", nb: "mai"), "month.6": Entry(en: "June", nb: "juni"),
+        "month.7": Entry(en: "July", nb: "juli"), "month.8": Entry(en: "August", nb: "august"),
+        "month.9": Entry(en: "September", nb: "september"), "month.10": Entry(en: "October", nb: "oktober"),
+        "month.11": Entry(en: "November", nb: "november"), "month.12": Entry(en: "December", nb: "desember"),
+        "month.short.1": Entry(en: "Jan", nb: "jan."), "month.short.2": Entry(en: "Feb", nb: "feb."),
+        "month.short.3": Entry(en: "Mar", nb: "mar."), "month.short.4": Entry(en: "Apr", nb: "apr."),
+        "month.short.5": Entry(en: "May", nb: "mai"), "month.short.6": Entry(en: "Jun", nb: "jun."),
+        "month.short.7": Entry(en: "Jul", nb: "jul."), "month.short.8": Entry(en: "Aug", nb: "aug."),
+        "month.short.9": Entry(en: "Sep", nb: "sep."), "month.short.10": Entry(en: "Oct", nb: "okt."),
+        "month.short.11": Entry(en: "Nov", nb: "nov."), "month.short.12": Entry(en: "Dec", nb: "des."),
+        "weekday.0": Entry(en: "Sunday", nb: "søndag"), "weekday.1": Entry(en: "Monday", nb: "mandag"),
+        "weekday.2": Entry(en: "Tuesday", nb: "tirsdag"), "weekday.3": Entry(en: "Wednesday", nb: "onsdag"),
+        "weekday.4": Entry(en: "Thursday", nb: "torsdag"), "weekday.5": Entry(en: "Friday", nb: "fredag"),
+        "weekday.6": Entry(en: "Saturday", nb: "lørdag"),
+        "weekday.short.0": Entry(en: "Sun", nb: "søn."), "weekday.short.1": Entry(en: "Mon", nb: "man."),
+        "weekday.short.2": Entry(en: "Tue", nb: "tir."), "weekday.short.3": Entry(en: "Wed", nb: "ons."),
+        "weekday.short.4": Entry(en: "Thu", nb: "tor."), "weekday.short.5": Entry(en: "Fri", nb: "fre."),
+        "weekday.short.6": Entry(en: "Sat", nb: "lør."),
+        "date.short": Entry(en: "{0} {1} {2}", nb: "{0} {1}. {2}"),
+        "date.long": Entry(en: "{1} {0}, {2}", nb: "{0}. {1} {2}"),
+        "range.days": Entry(en: "{2} {0}–{1}, {3}", nb: "{0}.–{1}. {2} {3}"),
+        "range.months": Entry(en: "{1} {0} – {3} {2}, {4}", nb: "{0}. {1} – {2}. {3} {4}"),
+        "range.years": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
+    ]
+
+    static let common: [String: Entry] = [
+        "compassion": Entry(
+            en: "This is hard, and I'm not alone. I can be kind to myself as I grow.",
+            nb: "Dette er vanskelig, og jeg er ikke alene. Jeg kan være snill mot meg selv mens jeg vokser."),
+        "score.none": Entry(en: "–", nb: "–"),
+        "days.one": Entry(en: "{0} day", nb: "{0} dag"),
+        "days.other": Entry(en: "{0} days", nb: "{0} dager"),
+        "urge.stress": Entry(en: "Stress / emotional", nb: "Stress / følelser"),
+        "urge.habit": Entry(en: "Habit / automatic", nb: "Vane / automatikk"),
+        "urge.physical": Entry(en: "Physical / biological", nb: "Fysisk / biologisk"),
+        "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
+        "prep.done": Entry(en: "done", nb: "gjort"),
+        "prep.partly": Entry(en: "partly", nb: "delvis"),
+        "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+    ]
+}

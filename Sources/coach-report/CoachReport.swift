@@ -1,0 +1,11 @@
+import ArgumentParser
+import ReportKit
+
+@main
+struct CoachReport: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coach-report",
+        abstract: "Turns a Coacher export into reflections, charts and summaries you can keep.",
+        version: ReportKitVersion.string,
+        subcommands: [])
+}

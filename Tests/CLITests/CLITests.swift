@@ -1,0 +1,5 @@
+import Testing
+
+@Suite struct CLIPlaceholder {
+    @Test func placeholder() {}
+}
