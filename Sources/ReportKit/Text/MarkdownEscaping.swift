@@ -15,9 +15,14 @@ public enum MarkdownEscaping {
     /// marker, inside a sentence). Every line break, and every paragraph break, becomes a hard
     /// break; lines after the first start with `continuation`, the indentation that keeps them
     /// inside the block the text sits in (for a list item, its content column).
-    public static func inline(_ text: String, continuation: String = "") -> String {
+    ///
+    /// `midLine`: the text lands after other text on its line, so its first line cannot start a
+    /// block and needs no block-start escapes (`16. november` stays readable); later lines still do.
+    public static func inline(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
         let lines = paragraphs(of: text).flatMap { $0 }
-        return lines.map(escapeLine).joined(separator: "\\\n" + continuation)
+        return lines.enumerated()
+            .map { i, line in escapeLine(line, atLineStart: !(midLine && i == 0)) }
+            .joined(separator: "\\\n" + continuation)
     }
 
     /// The text as a block quote whose lines start with `indent + ">"`, paragraphs kept apart
@@ -25,7 +30,7 @@ public enum MarkdownEscaping {
     public static func blockQuote(_ text: String, indent: String = "") -> String {
         let prefix = indent + "> "
         return paragraphs(of: text)
-            .map { lines in prefix + lines.map(escapeLine).joined(separator: "\\\n" + prefix) }
+            .map { lines in prefix + lines.map { escapeLine($0) }.joined(separator: "\\\n" + prefix) }
             .joined(separator: "\n" + indent + ">\n")
     }
 
@@ -74,11 +79,11 @@ public enum MarkdownEscaping {
         return s[start..<end]
     }
 
-    /// Escapes one trimmed, non-empty line, wherever in a block it lands (so line-start rules always apply).
-    static func escapeLine(_ line: Substring.UnicodeScalarView) -> String {
+    /// Escapes one trimmed, non-empty line; block-start rules apply when it may start a line.
+    static func escapeLine(_ line: Substring.UnicodeScalarView, atLineStart: Bool = true) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(line)
-        let orderedListDelimiter = orderedListMarkerEnd(scalars)
+        let orderedListDelimiter = atLineStart ? orderedListMarkerEnd(scalars) : nil
         for (i, c) in scalars.enumerated() {
             switch c {
             // Inline constructs anywhere in a line: escapes, code, emphasis, links and images,
@@ -94,7 +99,7 @@ public enum MarkdownEscaping {
             // Block starts: headings, block quotes, bullet items, setext underlines, ordered items.
             // (A `where` clause binds to the last pattern only, hence one test for all of them.)
             case "#", ">", "-", "+", "=", ".", ")":
-                let startsBlock = i == 0 && c != "." && c != ")"
+                let startsBlock = atLineStart && i == 0 && c != "." && c != ")"
                 if startsBlock || i == orderedListDelimiter {
                     out.append("\\")
                 }

@@ -1,0 +1,47 @@
+import Mustache
+
+/// A template that cannot be used, named by file, line and column.
+public struct TemplateError: Error, Equatable, CustomStringConvertible {
+    /// The file: a path in a `--templates` folder, or `Templates/…` for a built-in one.
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    /// What is wrong, in a few plain words.
+    public var reason: String
+    /// The text of the line, when known, to show where.
+    public var lineText: String?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String, lineText: String? = nil) {
+        self.file = file; self.line = line; self.column = column; self.reason = reason; self.lineText = lineText
+    }
+
+    /// `file:line:column: reason: the line`, the form editors and terminals link to.
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        let shown = lineText.map { $0.trimmingPrefix(while: \.isWhitespace) }.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
+        return "\(place): \(reason)\(shown)"
+    }
+
+    /// A parse error of swift-mustache, in the file's own terms.
+    init(file: String, parserError: MustacheTemplate.ParserError) {
+        self.init(
+            file: file, line: parserError.context.lineNumber, column: parserError.context.columnNumber,
+            reason: TemplateError.reason(parserError.error), lineText: parserError.context.line)
+    }
+
+    static func reason(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: return "this closing tag does not match the section it closes"
+        case .unfinishedName?: return "this tag is not finished (a name and then }} expected)"
+        case .expectedSectionEnd?: return "the template ends inside a section that was never closed"
+        case .invalidSetDelimiter?: return "this set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection?, .illegalTokenInsideInheritSection?, .textInsideInheritSection?:
+            return "this block inside a partial's inheritance section is not allowed"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?:
+            return "unknown pragma (only {{% CONTENT_TYPE: TEXT }} and HTML are known)"
+        case nil: return "the template cannot be read here (\(error))"
+        }
+    }
+}
