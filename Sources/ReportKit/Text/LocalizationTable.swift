@@ -80,8 +80,10 @@ enum LocalizationTable {
         "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
         "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
         "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
-        "summary.showedUp.soFar.one": Entry(
-            en: "You showed up on {1} of the {0} day so far.", nb: "Du har møtt opp {1} av {0} dag så langt."),
+        "summary.showedUp.firstDay.yes": Entry(
+            en: "You showed up on the one day so far.", nb: "Du har møtt opp den ene dagen så langt."),
+        "summary.showedUp.firstDay.no": Entry(
+            en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå for den ene dagen så langt."),
         "summary.showedUp.soFar.other": Entry(
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
@@ -112,13 +114,17 @@ enum LocalizationTable {
         "summary.care.prepTotals": Entry(
             en: "Prep for the next day: {0} done, {1} partly, {2} skipped.",
             nb: "Forberedelser til neste dag: {0} gjort, {1} delvis, {2} hoppet over."),
-        "summary.care.action": Entry(en: "I will care for myself by {0}.", nb: "Jeg tar vare på meg selv ved å {0}."),
-        "summary.care.stress": Entry(
-            en: "If I feel stressed or want comfort, I will {0}.", nb: "Hvis jeg blir stresset eller vil trøste meg, skal jeg {0}."),
-        "summary.care.commit": Entry(en: "Today I will {0}.", nb: "I dag vil jeg {0}."),
-        "summary.care.commitInstead": Entry(en: "Today I will {0} instead of {1}.", nb: "I dag vil jeg {0} i stedet for {1}."),
-        "summary.care.evening.yes": Entry(en: "Evening: it happened.", nb: "Om kvelden: det ble gjort."),
-        "summary.care.evening.no": Entry(en: "Evening: not this time.", nb: "Om kvelden: ikke denne gangen."),
+        "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
+        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
+        "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
+        "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
+        "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
+        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "kvelden sa at det ble gjort."),
+        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "kvelden sa: ikke denne gangen."),
+        "summary.care.eveningOnly.yes": Entry(
+            en: "Evening: the care action happened.", nb: "Kvelden: omsorgshandlingen ble gjort."),
+        "summary.care.eveningOnly.no": Entry(
+            en: "Evening: the care action did not happen this time.", nb: "Kvelden: omsorgshandlingen ble ikke gjort denne gangen."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Prepared for the next day: {0}.", nb: "Forberedt til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
@@ -126,20 +132,20 @@ enum LocalizationTable {
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra morgenfokus eller kveldsnotater i disse dagene."),
 
-        "summary.urges.heading": Entry(en: "Urge notes", nb: "Notater om sug"),
+        "summary.urges.heading": Entry(en: "Urge notes", nb: "Trangnotater"),
         "summary.urges.count.one": Entry(
-            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev ned {0} sug."),
+            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} trangnotat."),
         "summary.urges.count.other": Entry(
-            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev ned {0} sug."),
+            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} trangnotater."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
-        "summary.urges.when": Entry(en: "{0}", nb: "{0}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
-        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen notater om sug i disse dagene."),
+        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen trangnotater i disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Det kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
-        "summary.pattern.time.top": Entry(en: "The most came {0} ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
+        "summary.pattern.time.top": Entry(
+            en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
         "summary.pattern.time.spread": Entry(en: "They were spread across the day", nb: "De fordelte seg over dagen"),
         "summary.pattern.kind.single": Entry(en: "from {0}", nb: "fra {0}"),
         "summary.pattern.kind.most": Entry(en: "most often from {0}", nb: "oftest fra {0}"),

@@ -10,9 +10,14 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
     public var reason: String
     /// The text of the line, when known, to show where.
     public var lineText: String?
+    /// The file or folder could not be read at all (rather than read and found wrong).
+    public var unreadable: Bool
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String, lineText: String? = nil) {
+    public init(
+        file: String, line: Int? = nil, column: Int? = nil, reason: String, lineText: String? = nil, unreadable: Bool = false
+    ) {
         self.file = file; self.line = line; self.column = column; self.reason = reason; self.lineText = lineText
+        self.unreadable = unreadable
     }
 
     /// `file:line:column: reason: the line`, the form editors and terminals link to.
@@ -43,5 +48,13 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
             return "unknown pragma (only {{% CONTENT_TYPE: TEXT }} and HTML are known)"
         case nil: return "the template cannot be read here (\(error))"
         }
+    }
+}
+
+extension TemplateError {
+    /// The CLI's error: a template folder that cannot be read is an I/O problem (exit 74),
+    /// a template that does not parse is bad data (exit 65).
+    public var reportError: ReportError {
+        ReportError(unreadable ? .io : .badData, description + (description.hasSuffix(".") ? "" : "."))
     }
 }

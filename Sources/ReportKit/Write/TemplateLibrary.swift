@@ -65,16 +65,16 @@ public struct TemplateLibrary: Sendable {
     static func read(_ directory: String) throws -> [(String, String)] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw TemplateError(file: directory, reason: "there is no templates folder here")
+            throw TemplateError(file: directory, reason: "there is no templates folder here", unreadable: true)
         }
         guard let walker = FileManager.default.enumerator(atPath: directory) else {
-            throw TemplateError(file: directory, reason: "the templates folder cannot be read")
+            throw TemplateError(file: directory, reason: "the templates folder cannot be read", unreadable: true)
         }
         var files: [(String, String)] = []
         for case let relative as String in walker where relative.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + relative
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw TemplateError(file: path, reason: "this template cannot be read")
+                throw TemplateError(file: path, reason: "this template cannot be read", unreadable: true)
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw TemplateError(file: path, reason: "this template is not UTF-8 text")

@@ -7,6 +7,10 @@ public struct SummaryBuilder: Sendable {
     let figures: Figures
     let words: Localizer
     let profileName: String?
+    /// Whether the export holds any Coacher entries or urge notes at all: a Discipline Coach file
+    /// has neither, and its summary leaves those sections out rather than calling them empty.
+    let hasEntries: Bool
+    let hasUrgeNotes: Bool
     /// Entries by day, file order kept within a day (two entries for one day both appear).
     let entries: [DailyEntry]
     /// Urge notes by the moment they were written, file order kept for equal moments.
@@ -16,6 +20,8 @@ public struct SummaryBuilder: Sendable {
         self.figures = figures
         words = localizer
         profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
+        hasEntries = !export.entries.isEmpty
+        hasUrgeNotes = !export.urgeNotes.isEmpty
         entries = export.entries.enumerated()
             .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
             .map(\.element)
@@ -37,8 +43,8 @@ public struct SummaryBuilder: Sendable {
             plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
             greeting: name.map { words.markdown(greetingKey + ".named", .markdown($0)) } ?? words.markdown(greetingKey),
             headline: headline(period, end: end),
-            care: care(period),
-            urges: urges(period),
+            care: hasEntries ? care(period) : nil,
+            urges: hasUrgeNotes ? urges(period) : nil,
             discipline: discipline(period, end: end),
             milestones: milestones(period),
             closing: words.markdown("compassion"))
@@ -53,8 +59,13 @@ public struct SummaryBuilder: Sendable {
             showedUp = words.markdown("summary.showedUp.ahead")
         } else {
             let count = SummaryPeriod(first: period.first, last: end, week: nil).days.filter(figures.didShowUp).count
-            let key = period.last > end ? "summary.showedUp.soFar" : "summary.showedUp"
-            showedUp = words.markdownPlural(key, daysSoFar, .text(String(count)))
+            if period.last <= end {
+                showedUp = words.markdownPlural("summary.showedUp", daysSoFar, .text(String(count)))
+            } else if daysSoFar == 1 {
+                showedUp = words.markdown(count > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
+            } else {
+                showedUp = words.markdownPlural("summary.showedUp.soFar", daysSoFar, .text(String(count)))
+            }
         }
 
         let current = figures.currentStreak(on: end)
@@ -128,28 +139,30 @@ public struct SummaryBuilder: Sendable {
 
     func careLines(_ entry: DailyEntry) -> [String] {
         func typed(_ text: String) -> MarkdownPiece { .markdown(MarkdownEscaping.inline(text, continuation: Self.careIndent)) }
-        func evening(_ answer: Bool?) -> String? {
-            answer.map { words.markdown($0 ? "summary.care.evening.yes" : "summary.care.evening.no") }
-        }
-        func joined(_ parts: String?...) -> String? {
-            let present = parts.compactMap { $0 }
-            return present.isEmpty ? nil : present.joined(separator: " ")
+        func content(_ text: String?) -> String? { text.flatMap { $0.hasContent ? $0 : nil } }
+        /// A plan, and what the evening said about it when it said anything.
+        func plan(_ plan: String, evening answer: Bool?) -> String {
+            guard let answer else { return plan }
+            let said = words.markdown(answer ? "summary.care.evening.yes" : "summary.care.evening.no")
+            return words.markdown("summary.care.withEvening", .markdown(plan), .markdown(said))
         }
         let focus = entry.morningFocus
-        let evenings = entry.endOfDay
-        var lines: [String?] = []
-        let care = focus?.careAction.flatMap { $0.hasContent ? $0 : nil }
-        lines.append(joined(care.map { words.markdown("summary.care.action", typed($0)) }, evening(evenings?.didCareAction)))
-        if let stress = focus?.stressResponse, stress.hasContent {
+        let evening = entry.endOfDay
+        var lines: [String] = []
+        if let care = content(focus?.careAction) {
+            lines.append(plan(words.markdown("summary.care.action", typed(care)), evening: evening?.didCareAction))
+        } else if let answer = evening?.didCareAction {
+            lines.append(words.markdown(answer ? "summary.care.eveningOnly.yes" : "summary.care.eveningOnly.no"))
+        }
+        if let stress = content(focus?.stressResponse) {
             lines.append(words.markdown("summary.care.stress", typed(stress)))
         }
-        if let to = focus?.commitTo, to.hasContent {
-            let from = focus?.commitFrom.flatMap { $0.hasContent ? $0 : nil }
-            let commit = from.map { words.markdown("summary.care.commitInstead", typed(to), typed($0)) }
+        if let to = content(focus?.commitTo) {
+            let swap = content(focus?.commitFrom).map { words.markdown("summary.care.commitInstead", typed(to), typed($0)) }
                 ?? words.markdown("summary.care.commit", typed(to))
-            lines.append(joined(commit, evening(evenings?.followedSwap)))
+            lines.append(plan(swap, evening: evening?.followedSwap))
         }
-        if let helped = evenings?.whatHelped, helped.hasContent {
+        if let helped = content(evening?.whatHelped) {
             lines.append(words.markdown("summary.care.helped", typed(helped)))
         }
         if !entry.prepChecks.isEmpty {
@@ -158,7 +171,7 @@ public struct SummaryBuilder: Sendable {
             }
             lines.append(words.markdown("summary.care.prep", .markdown(items.joined(separator: ", "))))
         }
-        return lines.compactMap { $0 }
+        return lines
     }
 
     func prepStatusName(_ status: PrepStatus) -> String {

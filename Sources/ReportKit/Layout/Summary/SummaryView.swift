@@ -12,8 +12,10 @@ public struct SummaryView: Sendable, Equatable {
     public var plainTitle: String
     public var greeting: String
     public var headline: SummaryHeadline
-    public var care: SummaryCare
-    public var urges: SummaryUrges
+    /// Nil when the export holds no Coacher entries at all (a Discipline Coach file).
+    public var care: SummaryCare?
+    /// Nil when the export holds no urge notes at all.
+    public var urges: SummaryUrges?
     /// Nil when the person has no Discipline Coach check-ins up to the period's end.
     public var discipline: SummaryDiscipline?
     public var milestones: SummaryMilestones
