@@ -93,8 +93,8 @@ enum LocalizationTable {
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
             nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {3}."),
         "summary.comebacks.one": Entry(
-            en: "You came back after a break {0} time. Coming back is a skill, and you are practising it.",
-            nb: "Du kom tilbake etter en pause {0} gang. Å komme tilbake er en ferdighet, og du øver på den."),
+            en: "You came back after a break once. Coming back is a skill, and you are practising it.",
+            nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
         "summary.comebacks.other": Entry(
             en: "You came back after a break {0} times. Coming back is a skill, and you are practising it.",
             nb: "Du kom tilbake etter en pause {0} ganger. Å komme tilbake er en ferdighet, og du øver på den."),
@@ -147,8 +147,8 @@ enum LocalizationTable {
         "summary.pattern.time.top": Entry(
             en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
         "summary.pattern.time.spread": Entry(en: "They were spread across the day", nb: "De fordelte seg over dagen"),
-        "summary.pattern.kind.single": Entry(en: "from {0}", nb: "fra {0}"),
-        "summary.pattern.kind.most": Entry(en: "most often from {0}", nb: "oftest fra {0}"),
+        "summary.pattern.kind.single": Entry(en: "from {0}", nb: "utløst av {0}"),
+        "summary.pattern.kind.most": Entry(en: "most often from {0}", nb: "oftest utløst av {0}"),
         "summary.pattern.kind.spread": Entry(en: "from a mix of reasons", nb: "av ulike grunner"),
         "summary.pattern.morning": Entry(en: "in the morning", nb: "om morgenen"),
         "summary.pattern.afternoon": Entry(en: "in the afternoon", nb: "på ettermiddagen"),
@@ -160,8 +160,8 @@ enum LocalizationTable {
         "summary.pattern.kind.other": Entry(en: "other or unclear reasons", nb: "andre eller uklare grunner"),
 
         "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
-        "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore {0}: {1}."),
-        "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore {0}: {1} ({2})."),
+        "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
+        "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
         "summary.discipline.down": Entry(en: "down {0} since {1}", nb: "ned {0} siden {1}"),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),

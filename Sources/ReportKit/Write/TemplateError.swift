@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// A template that cannot be used, named by file, line and column.
@@ -30,10 +31,29 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
     }
 
     /// A parse error of swift-mustache, in the file's own terms.
-    init(file: String, parserError: MustacheTemplate.ParserError) {
+    init(file: String, parserError: MustacheTemplate.ParserError, text: String) {
+        // Running out of text inside a tag is reported at the end of the file; point at the tag instead.
+        if String(describing: parserError.error) == "overflow", let open = TemplateError.lastUnclosedTag(in: text) {
+            self.init(
+                file: file, line: open.line, column: open.column,
+                reason: "this tag is never closed (}} missing)", lineText: open.lineText)
+            return
+        }
         self.init(
             file: file, line: parserError.context.lineNumber, column: parserError.context.columnNumber,
             reason: TemplateError.reason(parserError.error), lineText: parserError.context.line)
+    }
+
+    /// The last `{{` with no `}}` after it, by line and column (1-based).
+    static func lastUnclosedTag(in text: String) -> (line: Int, column: Int, lineText: String)? {
+        guard let open = text.range(of: "{{", options: .backwards), !text[open.upperBound...].contains("}}") else {
+            return nil
+        }
+        let before = text[..<open.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let lineEnd = text[open.lowerBound...].firstIndex(of: "\n") ?? text.endIndex
+        return (line, text.distance(from: lineStart, to: open.lowerBound) + 1, String(text[lineStart..<lineEnd]))
     }
 
     static func reason(_ error: Error) -> String {

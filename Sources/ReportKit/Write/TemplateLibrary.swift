@@ -34,7 +34,7 @@ public struct TemplateLibrary: Sendable {
             do {
                 library.register(try MustacheTemplate(string: source.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(file: source.origin, parserError: error)
+                throw TemplateError(file: source.origin, parserError: error, text: source.text)
             }
         }
         for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
