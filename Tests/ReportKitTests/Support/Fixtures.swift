@@ -1,18 +1,20 @@
 import Foundation
 @testable import ReportKit
 
-/// The shared examples (copied into Tests/Fixtures/examples) and golden files, found beside this source file.
+/// Golden files (Tests/Fixtures) and the shared examples (`../shared/export-format/examples` beside the checkout).
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/export-format/examples")
 
     /// An example read the way the CLI reads it (locale and week start from the file).
     static func context(_ example: String, timeZone: String? = nil, profile: String? = nil) throws -> ReportContext {
         try ReportContext.load(LoadRequest(
-            path: path("examples/" + example), profilePath: profile.map { path("examples/" + $0) },
+            path: examples.appendingPathComponent(example).path,
+            profilePath: profile.map { examples.appendingPathComponent($0).path },
             read: ReadOptions(timeZone: timeZone)))
     }
 
