@@ -31,7 +31,7 @@ import Testing
     /// The text a reader sees for a note: trimmed lines, blank lines dropped, tabs kept.
     static func expectedText(_ note: String) -> String {
         MarkdownEscaping.paragraphs(of: note).flatMap { $0 }.map { line in
-            String(String.UnicodeScalarView(line.map { MarkdownEscaping.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 }))
+            String(String.UnicodeScalarView(line.unicodeScalars.map { MarkdownEscaping.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 }))
         }.joined(separator: "\n")
     }
 
@@ -81,7 +81,7 @@ import Testing
             #expect(inline.text == "\n" + expected + "\n\n")
             #expect(Set(inline.elements).isSubset(of: ["ul", "li", "br"]))
             let quote = HTMLText(CommonMark.html(MarkdownEscaping.blockQuote(note) + "\n"))
-            #expect(quote.text.contains(expected))
+            #expect(expected.isEmpty ? quote.elements.isEmpty : quote.text.contains(expected))
             #expect(Set(quote.elements).isSubset(of: ["p", "blockquote", "br"]))
         }
     }

@@ -53,6 +53,14 @@ import Testing
         for c in Self.cases { #expect(try Self.render(c) == Self.render(c)) }
     }
 
+    @Test func tidyingLeavesNoBlankAtLineEnds() {
+        #expect(SummaryWriter.tidy("a  \n\t\nb\t\r\n\n\n") == "a\n\nb\n")
+        #expect(SummaryWriter.tidy("x") == "x\n")
+        #expect(SummaryWriter.tidy("") == "\n")
+        #expect(SummaryWriter.tidy("a\n\n") == "a\n")
+        #expect(SummaryWriter.tidy("é 😀 \n") == "é 😀\n")
+    }
+
     /// The HTML page is the Markdown through cmark, inside the page frame.
     @Test func htmlIsTheMarkdownThroughCmark() throws {
         let md = try Self.render(Case(example: "uke-nb.json", period: "2026-W47", format: .markdown, golden: ""))

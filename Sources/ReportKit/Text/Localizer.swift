@@ -21,22 +21,43 @@ public struct Localizer: Sendable {
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
     public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        let entry = LocalizationTable.entries[key]
-        var text = (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
-        for (i, argument) in arguments.enumerated() {
-            text = text.replacing("{\(i)}", with: argument.description)
-        }
-        return text
+        Localizer.fill(pattern(key), arguments.map(\.description))
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
     public func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
         let form = count == 1 ? "\(key).one" : "\(key).other"
-        var text = self(form, count)
-        for (i, argument) in more.enumerated() {
-            text = text.replacing("{\(i + 1)}", with: argument.description)
+        return Localizer.fill(pattern(form), [String(count)] + more.map(\.description))
+    }
+
+    /// The table's text for `key` in this language, placeholders and all.
+    func pattern(_ key: String) -> String {
+        let entry = LocalizationTable.entries[key]
+        return (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
+    }
+
+    /// Replaces `{0}`, `{1}` … in one pass, so an argument that itself holds `{1}` stays as it is;
+    /// a placeholder without an argument is left in place.
+    static func fill(_ pattern: String, _ arguments: [String]) -> String {
+        guard !arguments.isEmpty, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+        let bytes = Array(pattern.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "{") {
+                var j = i + 1, n = 0
+                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < arguments.count {
+                    out.append(contentsOf: arguments[n].utf8)
+                    i = j + 1
+                    continue
+                }
+            }
+            out.append(bytes[i])
+            i += 1
         }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "January" … "December".
