@@ -25,7 +25,7 @@ struct JSONParser {
         let tape = JSONTape(bytes: data)
         let result: Result<[JSONTape.Slot], SyntaxError> = data.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
-            parser.slots.reserveCapacity(data.count / 12)
+            parser.slots.reserveCapacity(data.count / 16)
             do throws(SyntaxError) {
                 try parser.document()
                 return .success(parser.slots)
