@@ -1,52 +1,49 @@
 #!/usr/bin/env bash
-# Times Markdown summaries for every week of a 10-year sample export (release build).
+# Summaries: one Markdown summary for every week of a 10-year sample export. Target: under 1 ms per week.
 #
-#   bench/summary.sh            # builds release, then times
-#   BIN=path/to/coach-report bench/summary.sh
+#   bench/summary.sh                      # builds the release binary, makes the sample, times
+#   BIN=… SAMPLE=… bench/summary.sh       # as bench/run.sh calls it
+#   WEEKS_DIR=/some/disk bench/summary.sh # write the weeks there instead of tmpfs
 #
-# `summary --every-week` reads the export, works out the figures once, then renders and writes
-# one summary per week. The per-week figure is that run minus `stats` on the same file (which
-# reads it and works out the same figures), divided by the number of weeks: rendering plus
-# writing the file. Best of RUNS runs, as wall time and as CPU time (user + system).
+# `summary --every-week` reads the export, works out the figures once, then renders and writes one
+# summary per week into a fresh folder. Per week = (that run − `stats` on the same file, which reads it
+# and works out the same figures) ÷ weeks: rendering one summary plus writing its file. The folder is
+# on tmpfs (/dev/shm) when there is one, so the figure is ours and not the disk's: on a disk, creating
+# and fsyncing each file adds what the file system costs (about 0.4 ms a file on this ext4).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-RUNS="${RUNS:-7}"
-DAYS="${DAYS:-3650}"
+here="$(cd "$(dirname "$0")" && pwd)"
 if [ -z "${BIN:-}" ]; then
   flags=(-c release)
   [ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
-  swift build "${flags[@]}" >/dev/null
-  BIN="$(swift build "${flags[@]}" --show-bin-path)/coach-report"
+  (cd "$here/.." && swift build "${flags[@]}" >/dev/null)
+  BIN="$(cd "$here/.." && swift build "${flags[@]}" --show-bin-path)/coach-report"
 fi
-work="$(mktemp -d "${TMPDIR:-/tmp}/coach-report-bench.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
-"$BIN" sample --days "$DAYS" --seed 1 --out "$work/sample.json"
+BENCH_DIR="${BENCH_DIR:-$here/out}"
+mkdir -p "$BENCH_DIR"
+SAMPLE="${SAMPLE:-$BENCH_DIR/10y.json}"
+[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
+command -v hyperfine >/dev/null || { echo "bench/summary.sh needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 
-# best_of CMD…: prints "wall cpu" in seconds, the smallest of RUNS runs each.
-best_of() {
-  python3 - "$RUNS" "$@" <<'PY'
-import os, subprocess, sys, time
-runs, cmd = int(sys.argv[1]), sys.argv[2:]
-walls, cpus = [], []
-for _ in range(runs):
-    before = os.times()
-    t = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
-    walls.append(time.perf_counter() - t)
-    after = os.times()
-    cpus.append((after.children_user - before.children_user) + (after.children_system - before.children_system))
-print(f"{min(walls):.4f} {min(cpus):.4f}")
-PY
-}
+if [ -z "${WEEKS_DIR:-}" ]; then
+  if [ -d /dev/shm ] && [ -w /dev/shm ]; then WEEKS_DIR="$(mktemp -d /dev/shm/coach-report-weeks.XXXXXX)"
+  else WEEKS_DIR="$(mktemp -d)"; fi
+  trap 'rm -rf "$WEEKS_DIR"' EXIT
+fi
+weeks_out="$WEEKS_DIR/weeks"
+"$BIN" summary "$SAMPLE" --every-week --out "$weeks_out"
+weeks=$(find "$weeks_out" -name '*.md' | wc -l | tr -d ' ')
 
-read -r base_wall base_cpu < <(best_of "$BIN" stats "$work/sample.json")
-read -r all_wall all_cpu < <(best_of "$BIN" summary "$work/sample.json" --every-week --out "$work/weeks")
-weeks=$(find "$work/weeks" -name '*.md' | wc -l | tr -d ' ')
-python3 - "$weeks" "$base_wall" "$base_cpu" "$all_wall" "$all_cpu" "$DAYS" <<'PY'
-import sys
-weeks, bw, bc, aw, ac, days = int(sys.argv[1]), *map(float, sys.argv[2:6]), sys.argv[6]
-print(f"sample: {days} days, {weeks} weeks")
-print(f"read + figures (stats):           {bw*1000:8.1f} ms wall {bc*1000:8.1f} ms cpu")
-print(f"summary --every-week (all weeks): {aw*1000:8.1f} ms wall {ac*1000:8.1f} ms cpu")
-print(f"per week (render + write):        {(aw-bw)/weeks*1000:8.3f} ms wall {(ac-bc)/weeks*1000:8.3f} ms cpu   (target < 1 ms)")
+json="$(mktemp)"
+hyperfine -N --warmup 3 --min-runs 20 --export-json "$json" --prepare "rm -rf $(printf '%q' "$weeks_out")" \
+  "$(printf '%q ' "$BIN" stats "$SAMPLE")" \
+  "$(printf '%q ' "$BIN" summary "$SAMPLE" --every-week --out "$weeks_out")" >/dev/null 2>&1
+python3 - "$json" "$weeks" "$(df -T "$WEEKS_DIR" | awk 'NR==2 {print $2}')" <<'PY'
+import json, sys
+stats, summary = json.load(open(sys.argv[1]))["results"]
+weeks, fs = int(sys.argv[2]), sys.argv[3]
+for name, r in (("stats 10y (read + figures)", stats), (f"summary --every-week ({weeks} weeks, {fs})", summary)):
+    print(f"{name:<40} {r['mean']*1000:7.1f} ms ± {r['stddev']*1000:5.1f}  (min {r['min']*1000:.1f}, median {r['median']*1000:.1f})")
+per = lambda key: (summary[key] - stats[key]) / weeks * 1000
+print(f"{'per week (render + write)':<40} {per('mean'):7.3f} ms mean, {per('median'):.3f} median, {per('min'):.3f} best  (target < 1 ms)")
 PY
+rm -f "$json"
