@@ -128,6 +128,11 @@ public enum MarkdownEscaping {
             case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
                 if atLineStart && i == start { out.append(0x5C) }
                 out.append(c)
+            case UInt8(ascii: ":"):
+                // `https://…` typed as text: GitHub would make it a link and linters flag a bare URL;
+                // `https\://…` reads the same and is only text everywhere.
+                if i + 2 < end, line[i + 1] == UInt8(ascii: "/"), line[i + 2] == UInt8(ascii: "/") { out.append(0x5C) }
+                out.append(c)
             case UInt8(ascii: "."), UInt8(ascii: ")"):
                 if i == orderedListDelimiter { out.append(0x5C) }
                 out.append(c)
@@ -159,7 +164,7 @@ public enum MarkdownEscaping {
         var table = [Bool](repeating: false, count: 256)
         for b in 0..<0x20 { table[b] = true }
         for b: UInt8 in [0x7F, 0xC2] { table[Int(b)] = true }
-        for b in "\\`*_[]<|~&".utf8 { table[Int(b)] = true }
+        for b in "\\`*_[]<|~&:".utf8 { table[Int(b)] = true }
         return table
     }()
 
