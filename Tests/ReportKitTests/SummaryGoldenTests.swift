@@ -61,6 +61,13 @@ import Testing
         #expect(SummaryWriter.tidy("é 😀 \n") == "é 😀\n")
     }
 
+    @Test func thePageFrameEscapesItsTitleAndLanguage() {
+        let page = HTMLDocument(language: "en\"x", title: "<b>Week</b> & \"you\"", body: "<p>x</p>\n").html
+        #expect(page.contains("<title>&lt;b&gt;Week&lt;/b&gt; &amp; &quot;you&quot;</title>"))
+        #expect(page.contains("<html lang=\"en&quot;x\">"))
+        #expect(page.contains("<main>\n<p>x</p>\n</main>"))
+    }
+
     /// The HTML page is the Markdown through cmark, inside the page frame.
     @Test func htmlIsTheMarkdownThroughCmark() throws {
         let md = try Self.render(Case(example: "uke-nb.json", period: "2026-W47", format: .markdown, golden: ""))
