@@ -9,6 +9,9 @@ public struct DayActivity: Sendable, Equatable {
     public var entryLogged = false
     public var urgeNotes = 0
     public var checkIns = 0
+    /// Check-ins that planned training, and those that completed it.
+    public var trainingPlanned = 0
+    public var trainingCompleted = 0
     /// The evening answered "yes" to the care action.
     public var careActionDone = false
     /// At least one prep check was `done`.

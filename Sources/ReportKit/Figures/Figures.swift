@@ -27,6 +27,8 @@ public struct Figures: Sendable {
     public let milestones: [Milestone]
     /// The first day with a check-in, where the Discipline Score series begins.
     public let firstCheckInDay: Day?
+    /// Every urge note's day and type, for weeks outside `weeks`.
+    let urgeDays: [(day: Day, type: UrgeType)]
 
     public init(export: Export, options: FigureOptions) {
         weekStart = options.weekStart
@@ -40,6 +42,7 @@ public struct Figures: Sendable {
         let asOf = options.asOf ?? export.exportedAt?.day ?? lastDay ?? Day(number: 0)
         self.asOf = asOf
         firstCheckInDay = export.checkIns.map(\.day).min()
+        urgeDays = export.urgeNotes.map { ($0.at.day, $0.type) }
 
         let base = min(firstDay ?? asOf, asOf)
         let end = max(lastDay ?? asOf, asOf)
@@ -49,7 +52,11 @@ public struct Figures: Sendable {
         for e in export.entries { Figures.record(e, into: &activity[e.day - base]) }
         for c in export.checkIns {
             activity[c.day - base].checkIns += 1
-            if c.completedTraining { activity[c.day - base].training = true }
+            if c.plannedToTrain { activity[c.day - base].trainingPlanned += 1 }
+            if c.completedTraining {
+                activity[c.day - base].training = true
+                activity[c.day - base].trainingCompleted += 1
+            }
         }
         for u in export.urgeNotes { activity[u.at.day - base].urgeNotes += 1 }
         self.activity = activity
@@ -79,10 +86,8 @@ public struct Figures: Sendable {
         // Discipline Score: prefix sums over check-ins, so each day's 14-day window is two subtractions.
         var completedPrefix = [Int](repeating: 0, count: count + 1)
         var countPrefix = [Int](repeating: 0, count: count + 1)
-        var perDayCompleted = [Int](repeating: 0, count: count)
-        for c in export.checkIns where c.completedTraining { perDayCompleted[c.day - base] += 1 }
         for i in 0..<count {
-            completedPrefix[i + 1] = completedPrefix[i] + perDayCompleted[i]
+            completedPrefix[i + 1] = completedPrefix[i] + activity[i].trainingCompleted
             countPrefix[i + 1] = countPrefix[i] + activity[i].checkIns
         }
         disciplineCompleted = completedPrefix
@@ -166,7 +171,9 @@ public struct Figures: Sendable {
             let i = (week.start - first) / 7
             if i >= 0, i < weeks.count, weeks[i].week == week { return weeks[i] }
         }
-        return Figures.weekFigures(week, activity: activity, base: base, urgeNotes: [:], comebacks: Set(comebacks))
+        var urges: [UrgeType: Int] = [:]
+        for u in urgeDays where week.contains(u.day) { urges[u.type, default: 0] += 1 }
+        return Figures.weekFigures(week, activity: activity, base: base, urgeNotes: urges, comebacks: Set(comebacks))
     }
 
     /// The latest week with anything logged in it (nil when the export is empty).
@@ -201,6 +208,8 @@ public struct Figures: Sendable {
             if a.morningFocus { wf.morningFocusDays += 1 }
             if a.prepCheckDone { wf.prepDoneDays += 1 }
             wf.checkIns += a.checkIns
+            wf.trainingPlanned += a.trainingPlanned
+            wf.trainingCompleted += a.trainingCompleted
             if comebacks.contains(day) { wf.comebacks += 1 }
         }
         return wf

@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common] {
+        for part in [calendar, common, stats] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -58,5 +58,21 @@ enum LocalizationTable {
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
         "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+    ]
+
+    static let stats: [String: Entry] = [
+        "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
+        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
+        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
+        "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Comebacks etter en pause: {0}"),
+        "stats.discipline": Entry(
+            en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
+            nb: "Disiplinscore: {0} ({1} av {2} innsjekker på 14 dager)"),
+        "stats.discipline.none": Entry(
+            en: "Discipline Score: – (no check-ins in the last 14 days)",
+            nb: "Disiplinscore: – (ingen innsjekker de siste 14 dagene)"),
+        "stats.weeks.heading": Entry(en: "Recent weeks (days showed up of 7):", nb: "Siste uker (dager du møtte opp av 7):"),
+        "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} trangnotat"),
+        "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
     ]
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Converts instants to the person's local day and time in their time zone.
+///
+/// Offsets are cached between daylight-saving transitions, so a 10-year export asks
+/// Foundation's time zone database a few dozen times rather than once per instant.
+struct LocalClock {
+    let timeZone: TimeZone
+    /// Seconds after local midnight at which a new day begins for instants (`--day-starts-at`).
+    let dayStartSeconds: Int
+    private var cachedFrom = Double.infinity
+    private var cachedUntil = -Double.infinity
+    private var cachedOffset = 0
+
+    init(timeZone: TimeZone, dayStartSeconds: Int) {
+        self.timeZone = timeZone
+        self.dayStartSeconds = dayStartSeconds
+    }
+
+    /// The UTC offset in seconds at an instant.
+    mutating func offset(at seconds: Double) -> Int {
+        if seconds >= cachedFrom, seconds < cachedUntil { return cachedOffset }
+        let date = Date(timeIntervalSince1970: seconds)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? Double.infinity
+        // The offset holds from this instant until the next transition.
+        cachedFrom = seconds
+        cachedUntil = next
+        cachedOffset = offset
+        return offset
+    }
+
+    /// The local calendar day of an instant at midnight boundaries: how the apps store an entry's day.
+    mutating func day(of seconds: Double) -> Day {
+        let local = seconds + Double(offset(at: seconds))
+        return Day(number: Int((local / 86_400).rounded(.down)))
+    }
+
+    /// The moment, with its local day (after the `--day-starts-at` shift) and local minute of the day.
+    mutating func instant(_ seconds: Double) -> Instant {
+        let offset = offset(at: seconds)
+        let local = seconds + Double(offset)
+        let localWhole = Int(local.rounded(.down))
+        let minute = ((localWhole % 86_400 + 86_400) % 86_400) / 60
+        let shifted = Double(localWhole - dayStartSeconds)
+        let day = Day(number: Int((shifted / 86_400).rounded(.down)))
+        return Instant(secondsSince1970: seconds, utcOffset: offset, day: day, minuteOfDay: minute)
+    }
+
+    /// Local midnight of a calendar day as an instant (for a date-only value in an instant field).
+    mutating func midnight(of day: Day) -> Instant {
+        let guess = Double(day.number) * 86_400
+        let first = offset(at: guess)
+        let offset = offset(at: guess - Double(first))
+        let seconds = guess - Double(offset)
+        return Instant(secondsSince1970: seconds, utcOffset: offset, day: day, minuteOfDay: 0)
+    }
+}

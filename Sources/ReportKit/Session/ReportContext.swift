@@ -1,0 +1,74 @@
+/// Everything an output needs, read and figured out once: the export, its figures, the words and the week rules.
+public struct ReportContext: Sendable {
+    public let export: Export
+    public let figures: Figures
+    public let localizer: Localizer
+    /// The BCP 47 tag in force (command line, else the file, else en-US).
+    public let localeIdentifier: String
+
+    public var weekStart: WeekStart { figures.weekStart }
+
+    public init(export: Export, figures: Figures, localizer: Localizer, localeIdentifier: String) {
+        self.export = export
+        self.figures = figures
+        self.localizer = localizer
+        self.localeIdentifier = localeIdentifier
+    }
+
+    /// Reads an export (and an optional profile file) and computes its figures.
+    public static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
+        let name = request.path == "-" ? "<stdin>" : request.path
+        var export = try ExportReader.read(FileIO.read(request.path), name: name, options: request.read)
+        if let profilePath = request.profilePath {
+            export.profile = try ExportReader.readProfile(FileIO.read(profilePath), name: profilePath)
+        }
+        let locale = request.locale ?? export.locale ?? "en-US"
+        let weekStart = request.weekStart ?? WeekStart.forLocale(locale)
+        let figures = Figures(export: export, options: FigureOptions(asOf: request.asOf, weekStart: weekStart))
+        return ReportContext(
+            export: export, figures: figures,
+            localizer: Localizer(language: Language(localeIdentifier: locale)), localeIdentifier: locale)
+    }
+
+    /// The week a command works on: an ISO week, a date inside it, or the latest week with data.
+    public func week(_ selection: WeekSelection) -> Week {
+        switch selection {
+        case .latest: return figures.latestWeekWithData ?? figures.week(holding: figures.asOf)
+        case .iso(let w): return weekStart.week(of: w)!
+        case .holding(let day): return figures.week(holding: day)
+        }
+    }
+}
+
+/// What to load, as the command line says it.
+public struct LoadRequest: Sendable {
+    public var path: String
+    public var profilePath: String?
+    public var read: ReadOptions
+    public var locale: String?
+    public var weekStart: WeekStart?
+    public var asOf: Day?
+
+    public init(path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil, asOf: Day? = nil) {
+        self.path = path
+        self.profilePath = profilePath
+        self.read = read
+        self.locale = locale
+        self.weekStart = weekStart
+        self.asOf = asOf
+    }
+}
+
+/// A week named on the command line: `2026-W47`, any date in the week, or `latest`.
+public enum WeekSelection: Sendable, Equatable {
+    case latest
+    case iso(ISOWeek)
+    case holding(Day)
+
+    public init?(parsing text: String) {
+        if text.lowercased() == "latest" { self = .latest; return }
+        if let w = ISOWeek(parsing: text) { self = .iso(w); return }
+        if let d = Day(iso: text) { self = .holding(d); return }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+/// The `stats --json` document: the figures as a stable JSON shape (documented in the README).
+public enum StatsJSON {
+    public static let schemaVersion = 1
+
+    public static func document(_ context: ReportContext) -> String {
+        let f = context.figures
+        var milestones: [JSONWriter.Value] = []
+        for m in f.milestones {
+            var kind: String
+            var members: [(String, JSONWriter.Value)] = []
+            switch m.kind {
+            case .streak(let n): kind = "streak"; members.append(("days", .int(n)))
+            case .fullMorningFocusWeek: kind = "fullMorningFocusWeek"
+            case .consistencyWeek: kind = "consistencyWeek"
+            }
+            milestones.append(.object([("kind", .string(kind)), ("day", .string(m.day.iso))] + members))
+        }
+        let weeks: [JSONWriter.Value] = f.weeks.map { w in
+            var urges: [(String, JSONWriter.Value)] = UrgeType.known.map { ($0.rawValue, .int(w.urges[$0] ?? 0)) }
+            for (type, n) in w.urges.sorted(by: { $0.key < $1.key }) where !UrgeType.known.contains(type) {
+                urges.append((type.rawValue, .int(n)))
+            }
+            return .object([
+                ("start", .string(w.week.start.iso)),
+                ("isoWeek", .string(w.week.isoWeek.description)),
+                ("showedUp", .int(w.showedUp)),
+                ("completion", .double(w.completion)),
+                ("careActionDays", .int(w.careActionDays)),
+                ("comebacks", .int(w.comebacks)),
+                ("checkIns", .int(w.checkIns)),
+                ("trainingPlanned", .int(w.trainingPlanned)),
+                ("trainingCompleted", .int(w.trainingCompleted)),
+                ("urges", .object(urges)),
+            ])
+        }
+        let series = f.disciplineSeries
+        let discipline: [(String, JSONWriter.Value)] = series.map { ($0.day.iso, $0.score.map { .int($0) } ?? .null) }
+        let latest = series.last ?? f.discipline(on: f.asOf)
+        let doc: JSONWriter.Value = .object([
+            ("schema", .int(schemaVersion)),
+            ("timeZone", .string(context.export.timeZone)),
+            ("weekStart", .string(f.weekStart.rawValue)),
+            ("asOf", .string(f.asOf.iso)),
+            ("firstDay", f.firstDay.map { .string($0.iso) } ?? .null),
+            ("lastDay", f.lastDay.map { .string($0.iso) } ?? .null),
+            ("showedUp", .array(f.showedUp.map { .string($0.iso) })),
+            ("currentStreak", .int(f.currentStreak)),
+            ("longestStreak", .int(f.longestStreak)),
+            ("comebacks", .array(f.comebacks.map { .string($0.iso) })),
+            ("weeks", .array(weeks)),
+            ("discipline", .object(discipline)),
+            ("disciplineNow", .object([
+                ("day", .string(latest.day.iso)),
+                ("score", latest.score.map { .int($0) } ?? .null),
+                ("completed", .int(latest.completed)),
+                ("checkIns", .int(latest.checkIns)),
+            ])),
+            ("milestones", .array(milestones)),
+        ])
+        return JSONWriter.write(doc)
+    }
+}

@@ -1,0 +1,25 @@
+/// What `stats` prints for a person reading a terminal: the figures that matter, plainly.
+public enum StatsText {
+    public static func describe(_ context: ReportContext) -> String {
+        let f = context.figures
+        let t = context.localizer
+        var lines: [String] = []
+        lines.append(t("stats.asOf", t.longDate(f.asOf)))
+        lines.append(t("stats.showedUp", f.showedUp.count))
+        lines.append(t("stats.streaks", t.plural("days", f.currentStreak), t.plural("days", f.longestStreak)))
+        lines.append(t("stats.comebacks", f.comebacks.count))
+        let score = f.discipline(on: f.asOf)
+        if let s = score.score {
+            lines.append(t("stats.discipline", s, score.completed, score.checkIns))
+        } else if f.firstCheckInDay != nil {
+            lines.append(t("stats.discipline.none"))
+        }
+        lines.append("")
+        lines.append(t("stats.weeks.heading"))
+        for w in f.weeks.suffix(8) {
+            let urges = w.urgeCount > 0 ? "  " + t.plural("stats.urges", w.urgeCount) : ""
+            lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(w.showedUp)/7\(urges)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

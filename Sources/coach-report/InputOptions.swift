@@ -1,0 +1,106 @@
+import ArgumentParser
+import ReportKit
+
+/// The export to read and how to read it: shared by every command that reads one.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "The export (a Coacher export or a Discipline Coach check-in array); - reads standard input.")
+    var file: String
+
+    @Option(name: .long, help: "IANA time zone for files that name none, e.g. Europe/Oslo (default: this machine's).")
+    var timeZone: String?
+
+    @Option(name: .long, help: ArgumentHelp("When a new day begins for urge notes and other moments, e.g. 03:00.", valueName: "HH:MM"))
+    var dayStartsAt: String = "00:00"
+
+    @Option(name: .long, help: "A Discipline Coach profile file to go with a bare check-in array.")
+    var profile: String?
+
+    @Option(name: .long, help: "Language and region of the outputs: en-US or nb-NO (default: the file's).")
+    var locale: String?
+
+    func validate() throws {
+        guard DayStart(parsing: dayStartsAt) != nil else {
+            throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
+        }
+    }
+
+    /// What to load; `weekStart` and `asOf` come from the command's week or day options.
+    func request(weekStart: WeekStart? = nil, asOf: String? = nil) -> LoadRequest {
+        LoadRequest(
+            path: file, profilePath: profile,
+            read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0),
+            locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) })
+    }
+}
+
+/// Which week, and how weeks are cut: shared by every command that works on a week.
+struct WeekOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The week: an ISO week (2026-W47), any date in it, or latest.", valueName: "week"))
+    var week: String = "latest"
+
+    @Option(name: .long, help: "First day of the week: monday, sunday or saturday (default: from the locale).")
+    var weekStart: WeekStart?
+
+    @Option(name: .long, help: ArgumentHelp("The day figures stand on (default: the day the export was written).", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    var selection: WeekSelection { WeekSelection(parsing: week) ?? .latest }
+
+    func validate() throws {
+        guard WeekSelection(parsing: week) != nil else {
+            throw ValidationError("--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, or latest.")
+        }
+        if let asOf, Day(iso: asOf) == nil {
+            throw ValidationError("--as-of takes a date such as 2026-11-16.")
+        }
+    }
+}
+
+/// Only what a command needs to fix "today" and the week rules, for commands that take no --week.
+struct DayOptions: ParsableArguments {
+    @Option(name: .long, help: "First day of the week: monday, sunday or saturday (default: from the locale).")
+    var weekStart: WeekStart?
+
+    @Option(name: .long, help: ArgumentHelp("The day figures stand on (default: the day the export was written).", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    func validate() throws {
+        if let asOf, Day(iso: asOf) == nil {
+            throw ValidationError("--as-of takes a date such as 2026-11-16.")
+        }
+    }
+}
+
+extension WeekStart: ExpressibleByArgument {}
+
+/// `HH:MM`, for --day-starts-at.
+struct DayStart {
+    let minutes: Int
+    init?(parsing text: String) {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2,
+              let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
+        minutes = h * 60 + m
+    }
+}
+
+/// Runs a command's body, turning a ReportError into its sentence on standard error and its exit status.
+func reporting(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ReportError {
+        printError(error.message)
+        throw ExitCode(error.exitStatus)
+    }
+}
+
+func printError(_ message: String) {
+    var standardError = StandardError()
+    print("coach-report: \(message)", to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        StandardStreams.writeError(string)
+    }
+}

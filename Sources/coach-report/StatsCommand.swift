@@ -1,0 +1,26 @@
+import ArgumentParser
+import ReportKit
+
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the figures: streaks, weekly completion, urges, the Discipline Score.",
+        discussion: """
+            With --json, prints a stable JSON document (its shape is in the README).
+
+            Example:
+              coach-report stats export.json --as-of 2026-11-22 --week-start monday --json
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var day: DayOptions
+
+    @Flag(name: .long, help: "Print the figures as JSON.")
+    var json = false
+
+    func run() throws {
+        try reporting {
+            let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf))
+            StandardStreams.writeOutput(json ? StatsJSON.document(context) : StatsText.describe(context))
+        }
+    }
+}

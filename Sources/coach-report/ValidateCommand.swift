@@ -1,0 +1,25 @@
+import ArgumentParser
+import ReportKit
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check an export and say what it holds.",
+        discussion: """
+            Prints the days covered and how many entries, urge notes, check-ins and achievements the file holds, \
+            then every warning. Exits 65 with one sentence naming the file, the JSON path and line:column when \
+            the file is not a valid export.
+
+            Example:
+              coach-report validate export.json
+              coach-report validate checkins.json --time-zone Europe/Oslo --profile profile.json
+            """)
+
+    @OptionGroup var input: InputOptions
+
+    func run() throws {
+        try reporting {
+            let context = try ReportContext.load(input.request())
+            StandardStreams.writeOutput(ExportSummaryText.describe(context, name: input.file))
+        }
+    }
+}
