@@ -70,11 +70,7 @@ final class SVGCanvas: Canvas {
     func endGroup() throws { out += "</g>\n" }
 
     func fill(_ path: Path, _ color: Color) throws {
-        if let r = SVGCanvas.plainRect(path) {
-            out += "<rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\"\(SVGCanvas.paint("fill", color))/>\n"
-        } else {
-            out += "<path d=\"\(SVGCanvas.pathData(path))\"\(SVGCanvas.paint("fill", color))/>\n"
-        }
+        out += SVGCanvas.element(path) + SVGCanvas.paint("fill", color) + "/>\n"
     }
 
     func stroke(_ path: Path, _ s: Stroke) throws {
@@ -82,7 +78,40 @@ final class SVGCanvas: Canvas {
         if !s.dash.isEmpty { a += " stroke-dasharray=\"\(s.dash.map { compact($0) }.joined(separator: " "))\"" }
         if s.cap != .butt { a += " stroke-linecap=\"\(s.cap.rawValue)\"" }
         if s.join != .miter { a += " stroke-linejoin=\"\(s.join.rawValue)\"" }
-        out += "<path d=\"\(SVGCanvas.pathData(path))\"\(a)/>\n"
+        out += SVGCanvas.element(path) + a + "/>\n"
+    }
+
+    /// The shortest element for a path: `<rect>` (also with rounded corners), `<circle>`, else `<path>`.
+    static func element(_ path: Path) -> String {
+        if let r = plainRect(path) {
+            return "<rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\""
+        }
+        if let (r, radius) = roundedRect(path) {
+            return "<rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" rx=\"\(compact(radius))\""
+        }
+        if let (c, radius) = circle(path) {
+            return "<circle cx=\"\(compact(c.x))\" cy=\"\(compact(c.y))\" r=\"\(compact(radius))\""
+        }
+        return "<path d=\"\(pathData(path))\""
+    }
+
+    /// The four-arc path `Path.roundedRect` makes.
+    static func roundedRect(_ path: Path) -> (Rect, Double)? {
+        let e = path.elements
+        guard e.count == 5, case .close = e[4],
+              case .arc(let c1, let r, let s1, _, true) = e[0], case .arc(let c2, r, _, _, true) = e[1],
+              case .arc(let c3, r, _, _, true) = e[2], case .arc(let c4, r, _, let e4, true) = e[3],
+              s1 == -Double.pi / 2, e4 == 3 * Double.pi / 2,
+              c1.y == c4.y, c2.x == c1.x, c3.y == c2.y, c4.x == c3.x
+        else { return nil }
+        return (Rect(x: c4.x - r, y: c1.y - r, width: c1.x - c4.x + 2 * r, height: c2.y - c1.y + 2 * r), r)
+    }
+
+    /// The full-turn arc `Path.circle` makes.
+    static func circle(_ path: Path) -> (Point, Double)? {
+        let e = path.elements
+        guard e.count == 2, case .close = e[1], case .arc(let c, let r, let a0, let a1, true) = e[0], a1 - a0 == 2 * Double.pi else { return nil }
+        return (c, r)
     }
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
