@@ -136,6 +136,7 @@ import Testing
         let pdf = try ChartRenderer.render(kind: .trend, figures: context.figures, options: options, format: .pdf)
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
+        #expect(text.contains("/CreationDate (20261122000000Z)") || text.contains("/CreationDate (D:20261122000000Z)"))
         #expect(!text.contains("/Subtype /Image"))
         #expect(throws: ReportError.self) { _ = try ChartRenderer.render(kind: .trend, figures: context.figures, options: options, format: .markdown) }
     }

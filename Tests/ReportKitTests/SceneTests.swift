@@ -88,6 +88,9 @@ import Testing
         #expect(pdf1 == pdf2)
         #expect(try PNGWriter(scale: 2).write(scene) == PNGWriter(scale: 2).write(scene))
         #expect(try SVGWriter().write(scene) == SVGWriter().write(scene))
+        // cairo would stamp the wall clock; an undated PDF carries the fixed date instead.
+        #expect(String(decoding: pdf1, as: UTF8.self).contains("/CreationDate (20010101000000Z)")
+            || String(decoding: pdf1, as: UTF8.self).contains("/CreationDate (D:20010101000000Z)"))
     }
 
     @Test func documentHasMetadataOutlineAndLinks() throws {
