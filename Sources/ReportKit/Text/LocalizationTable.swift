@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, stats, charts] {
+        for part in [calendar, common, validate, stats, charts] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -58,6 +58,23 @@ enum LocalizationTable {
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
         "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+    ]
+
+    static let validate: [String: Entry] = [
+        "validate.valid.export": Entry(en: "{0}: a valid Coacher export.", nb: "{0}: en gyldig Coacher-eksport."),
+        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkfil fra Discipline Coach."),
+        "validate.days": Entry(
+            en: "Days covered: {0} to {1} ({2} days, {3} with something logged).",
+            nb: "Dager: {0} til {1} ({2} dager, {3} med noe logget)."),
+        "validate.days.none": Entry(en: "Days covered: none yet.", nb: "Dager: ingen ennå."),
+        "validate.timeZone": Entry(en: "Time zone: {0}.", nb: "Tidssone: {0}."),
+        "validate.counts": Entry(
+            en: "Entries: {0}. Urge notes: {1}. Check-ins: {2}. Achievements: {3}. Prep items: {4}.",
+            nb: "Dagbokinnslag: {0}. Trangnotater: {1}. Innsjekker: {2}. Prestasjoner: {3}. Forberedelser: {4}."),
+        "validate.profile": Entry(en: "Profile: {0}.", nb: "Profil: {0}."),
+        "validate.profile.goal": Entry(en: "Profile: {0}, goal “{1}”.", nb: "Profil: {0}, mål «{1}»."),
+        "validate.warnings.none": Entry(en: "No warnings.", nb: "Ingen advarsler."),
+        "validate.warnings": Entry(en: "Warnings:", nb: "Advarsler:"),
     ]
 
     static let stats: [String: Entry] = [
