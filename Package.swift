@@ -44,7 +44,8 @@ let package = Package(
             dependencies: [
                 "ReportKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
+            ],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "CLITests",
             dependencies: ["coach-report"]),

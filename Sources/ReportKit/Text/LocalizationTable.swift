@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, summary] {
+        for part in [calendar, common, validate, stats, charts, summary] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -226,5 +226,78 @@ enum LocalizationTable {
         "stats.weeks.heading": Entry(en: "Recent weeks (days showed up of 7):", nb: "Siste uker (dager du møtte opp av 7):"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} trangnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
+    ]
+
+    /// The charts: titles, legends and the alt text sentences that say what each chart shows.
+    static let charts: [String: Entry] = [
+        "chart.weeks.one": Entry(en: "{0} week", nb: "{0} uke"),
+        "chart.weeks.other": Entry(en: "{0} weeks", nb: "{0} uker"),
+        "chart.dayMonth": Entry(en: "{0} {1}", nb: "{0}. {1}"),
+        "chart.legend.less": Entry(en: "Less", nb: "Mindre"),
+        "chart.legend.more": Entry(en: "More", nb: "Mer"),
+        "chart.legend.nothing": Entry(en: "Nothing logged", nb: "Ingenting logget"),
+        "chart.legend.outside": Entry(en: "Before your data", nb: "Før dataene dine"),
+        "chart.legend.future": Entry(en: "Still to come", nb: "Kommer"),
+        "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
+
+        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "chart.heatmap.summary": Entry(
+            en: "Showed up {0} of {1} days · current streak {2}",
+            nb: "Møtte opp {0} av {1} dager · nåværende rekke {2}"),
+        "chart.heatmap.shade": Entry(
+            en: "Shade: how much of the day you logged (morning, evening, prep, training)",
+            nb: "Nyanse: hvor mye av dagen du logget (morgen, kveld, forberedelse, trening)"),
+        "chart.heatmap.alt": Entry(
+            en: "Heatmap of {0}, {1}: showed up on {2} of {3} days; current streak {4}.",
+            nb: "Varmekart over {0}, {1}: møtte opp {2} av {3} dager; nåværende rekke {4}."),
+
+        "chart.rings.title": Entry(en: "Your week", nb: "Uken din"),
+        "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
+        "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
+        "chart.rings.showedUp.value": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
+        "chart.rings.care": Entry(en: "Care action", nb: "Omsorgshandling"),
+        "chart.rings.care.value": Entry(en: "{0} of 7 evenings", nb: "{0} av 7 kvelder"),
+        "chart.rings.training": Entry(en: "Training", nb: "Trening"),
+        "chart.rings.training.value": Entry(en: "{0} of {1} planned", nb: "{0} av {1} planlagte"),
+        "chart.rings.center": Entry(en: "days", nb: "dager"),
+        "chart.rings.alt": Entry(
+            en: "Showed up {0} of 7 days; care action on {1}.",
+            nb: "Møtte opp {0} av 7 dager; omsorgshandling på {1}."),
+        "chart.rings.alt.training": Entry(
+            en: "Showed up {0} of 7 days; care action on {1}; trained {2} of {3} planned.",
+            nb: "Møtte opp {0} av 7 dager; omsorgshandling på {1}; trente {2} av {3} planlagte."),
+
+        "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
+        "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
+        "chart.trend.latest": Entry(en: "{0} of {1} check-ins in 14 days", nb: "{0} av {1} innsjekker på 14 dager"),
+        "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekker de siste 14 dagene"),
+        "chart.trend.gapNote": Entry(
+            en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
+            nb: "Et opphold betyr ingen innsjekker de 14 dagene før; det telles aldri som 0."),
+        "chart.trend.alt": Entry(
+            en: "Discipline Score over the last {0} days, {1}: now {2} ({3} of {4} check-ins in 14 days); between {5} and {6} in this period.",
+            nb: "Disiplinscore de siste {0} dagene, {1}: nå {2} ({3} av {4} innsjekker på 14 dager); mellom {5} og {6} i perioden."),
+        "chart.trend.alt.noneNow": Entry(
+            en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
+            nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekker de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
+        "chart.trend.alt.empty": Entry(
+            en: "Discipline Score over the last {0} days, {1}: no check-ins in this period, so there is no score yet.",
+            nb: "Disiplinscore de siste {0} dagene, {1}: ingen innsjekker i perioden, så det er ingen score ennå."),
+
+        "chart.urges.title": Entry(en: "Urge notes by type", nb: "Trangnotater etter type"),
+        "chart.urges.subtitle": Entry(en: "Last {0} · {1} · {2}", nb: "Siste {0} · {1} · {2}"),
+        "chart.urges.count.one": Entry(en: "{0} note", nb: "{0} notat"),
+        "chart.urges.count.other": Entry(en: "{0} notes", nb: "{0} notater"),
+        "chart.urges.empty": Entry(en: "No urge notes in these weeks", nb: "Ingen trangnotater i disse ukene"),
+        "chart.urges.alt": Entry(
+            en: "{0} urge notes in the last {1}, {2}: {3}.",
+            nb: "{0} trangnotater i løpet av {1}, {2}: {3}."),
+        "chart.urges.alt.one": Entry(
+            en: "1 urge note in the last {1}, {2}: {3}.",
+            nb: "1 trangnotat i løpet av {1}, {2}: {3}."),
+        "chart.urges.alt.empty": Entry(
+            en: "No urge notes in the last {0}, {1}.",
+            nb: "Ingen trangnotater i løpet av {0}, {1}."),
+        "chart.list.and": Entry(en: "{0} and {1}", nb: "{0} og {1}"),
     ]
 }

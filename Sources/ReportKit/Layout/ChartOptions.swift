@@ -1,0 +1,35 @@
+/// The four charts of coach-report.
+public enum ChartKind: String, CaseIterable, Sendable {
+    case heatmap, rings, trend, urges
+}
+
+/// What a chart shows and how: the week, how far back, the theme and the words.
+/// Passed down as a value; nothing reads the clock or a global locale.
+public struct ChartOptions: Sendable {
+    /// The week shown (rings) or ended on (heatmap, urges); the trend ends on this week's last day, or as-of.
+    public var week: Week
+    /// Weeks in the heatmap and the urge breakdown (1–53).
+    public var weeks: Int
+    /// Days in the Discipline Score trend (7–3650).
+    public var days: Int
+    public var theme: Theme
+    public var weekStart: WeekStart
+    public var localizer: Localizer
+
+    public static let weekRange = 1...53
+    public static let dayRange = 7...3650
+
+    public init(week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light, weekStart: WeekStart, localizer: Localizer) {
+        self.week = week
+        self.weeks = min(max(weeks, ChartOptions.weekRange.lowerBound), ChartOptions.weekRange.upperBound)
+        self.days = min(max(days, ChartOptions.dayRange.lowerBound), ChartOptions.dayRange.upperBound)
+        self.theme = theme
+        self.weekStart = weekStart
+        self.localizer = localizer
+    }
+
+    /// The options a context implies: its week rules and language, the given week.
+    public init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
+        self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
+    }
+}

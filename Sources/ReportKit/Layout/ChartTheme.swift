@@ -1,0 +1,62 @@
+/// Light or dark: every chart comes in both (`--theme`).
+public enum Theme: String, CaseIterable, Sendable {
+    case light, dark
+
+    public var palette: Palette { self == .light ? .light : .dark }
+}
+
+/// The colours of one theme. Every colour that carries data has at least 3:1 contrast with the background
+/// (WCAG 2 for graphics) and comes from a colour-blind-safe set: one blue ramp for amounts, and
+/// Okabe–Ito hues (blue, vermillion, bluish green, reddish purple) for categories.
+public struct Palette: Sendable {
+    public var background: Color
+    /// Titles and numbers.
+    public var ink: Color
+    /// Labels and notes.
+    public var muted: Color
+    /// Grid lines and axes (quiet on purpose; the data carries the contrast).
+    public var grid: Color
+    /// The heatmap's shades for levels 1–4, light to strong.
+    public var heat: [Color]
+    /// Outlines and marks for days without a shade (nothing logged, before the data, still to come).
+    public var emptyMark: Color
+    /// Ring colours: showed up, care action, training.
+    public var rings: [Color]
+    /// How strongly a ring's track shows its colour.
+    public var trackAlpha: Double
+    public var trend: Color
+    public var trendArea: Color
+    /// Urge types: stress, habit, physical, other.
+    public var urges: [Color]
+
+    public static let light = Palette(
+        background: Color(hex: 0xFFFFFF), ink: Color(hex: 0x1F2328), muted: Color(hex: 0x57606A),
+        grid: Color(hex: 0xD8DEE4),
+        heat: [Color(hex: 0x6196CB), Color(hex: 0x3F7FC0), Color(hex: 0x1F5FA6), Color(hex: 0x0B3D7A)],
+        emptyMark: Color(hex: 0x8A939D),
+        rings: [Color(hex: 0x0072B2), Color(hex: 0xC8570A), Color(hex: 0x00876A)], trackAlpha: 0.16,
+        trend: Color(hex: 0x0072B2), trendArea: Color(hex: 0x0072B2, alpha: 0.10),
+        urges: [Color(hex: 0xC8570A), Color(hex: 0x0072B2), Color(hex: 0x00876A), Color(hex: 0xB0508F)])
+
+    public static let dark = Palette(
+        background: Color(hex: 0x15181D), ink: Color(hex: 0xE6EDF3), muted: Color(hex: 0x9DA7B3),
+        grid: Color(hex: 0x30363D),
+        heat: [Color(hex: 0x3A6EA3), Color(hex: 0x4F8FD0), Color(hex: 0x7AB4EE), Color(hex: 0xB6DBFF)],
+        emptyMark: Color(hex: 0x768390),
+        rings: [Color(hex: 0x56B4E9), Color(hex: 0xF0A04B), Color(hex: 0x3CC29A)], trackAlpha: 0.22,
+        trend: Color(hex: 0x56B4E9), trendArea: Color(hex: 0x56B4E9, alpha: 0.14),
+        urges: [Color(hex: 0xF0A04B), Color(hex: 0x56B4E9), Color(hex: 0x3CC29A), Color(hex: 0xE08FC4)])
+
+    /// Every colour that must stand out from the background by 3:1.
+    public var graphicColors: [Color] { heat + [emptyMark, trend, ink, muted] + rings + urges }
+}
+
+/// Type sizes shared by the charts, so they sit together in an email or on a page.
+enum ChartType {
+    static let title = Font(size: 15, weight: .bold)
+    static let subtitle = Font(size: 11.5)
+    static let label = Font(size: 10.5)
+    static let small = Font(size: 10)
+    static let value = Font(size: 12, weight: .bold)
+    static let margin = 20.0
+}

@@ -1,0 +1,153 @@
+/// The Discipline Score over the last N days on a 0–100 axis. Days without a score (no check-in in their
+/// 14-day window) leave a gap and are never drawn as 0; the latest value is labelled with what stands
+/// behind it ("9 of 11 check-ins in 14 days").
+struct DisciplineTrend {
+    let figures: Figures
+    let options: ChartOptions
+
+    var endDay: Day { min(options.week.end, figures.asOf) }
+    var startDay: Day { endDay - (options.days - 1) }
+    var series: [DisciplineScore] { (0..<options.days).map { figures.discipline(on: startDay + $0) } }
+
+    func alt() -> AltText {
+        let l = options.localizer
+        let s = series
+        let range = l.dateRange(startDay, endDay)
+        let scores = s.compactMap(\.score)
+        let description: String
+        if let latest = s.last, let score = latest.score {
+            description = l("chart.trend.alt", options.days, range, score, latest.completed, latest.checkIns, scores.min()!, scores.max()!)
+        } else if let lo = scores.min(), let hi = scores.max() {
+            description = l("chart.trend.alt.noneNow", options.days, range, lo, hi)
+        } else {
+            description = l("chart.trend.alt.empty", options.days, range)
+        }
+        return AltText(title: l("chart.trend.title"), description: description)
+    }
+
+    func scene(_ typeSetter: TypeSetter) -> Scene {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        var b = SceneBuilder(typeSetter)
+        let width = 560.0
+        let s = series
+        let latest = s.last!
+
+        // Header, with the latest value on the right.
+        let valueText = latest.score.map(String.init) ?? l("score.none")
+        let detail = latest.score != nil ? l("chart.trend.latest", latest.completed, latest.checkIns) : l("chart.trend.none")
+        let value = b.measure(valueText, Font(size: 26, weight: .bold))
+        let detailBlock = b.measure(detail, ChartType.small)
+        let calloutWidth = max(value.width, detailBlock.width)
+        let headerWidth = width - calloutWidth - 16
+        var hb = SceneBuilder(typeSetter)
+        let headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", options.days, l.dateRange(startDay, endDay)), palette: p, width: headerWidth)
+        b.items += hb.items
+        b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: latest.score != nil ? p.trend : p.muted)
+        b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
+
+        // Plot area.
+        let axisLabelWidth = (b.measure("100", ChartType.small).width + 8).rounded(.up)
+        let plot = Rect(x: m + axisLabelWidth, y: (max(headerBottom, m + 40) + 18).rounded(), width: width - 2 * m - axisLabelWidth - 6, height: 150)
+        for v in stride(from: 0, through: 100, by: 25) {
+            let y = plot.maxY - plot.height * Double(v) / 100
+            let lineY = y.rounded() + 0.5  // a 1 px line on a pixel row, not across two
+            b.stroke(.line(from: Point(plot.minX, lineY), to: Point(plot.maxX, lineY)),
+                     Stroke(width: v == 0 ? 1 : 0.75, color: v == 0 ? p.muted : p.grid, dash: v == 0 ? [] : [2, 3]))
+            b.text(String(v), ChartType.small, x: plot.minX - 8, baseline: y + 3.5, anchor: .right, color: p.muted)
+        }
+
+        func x(_ i: Int) -> Double { plot.minX + (options.days == 1 ? 0 : plot.width * Double(i) / Double(options.days - 1)) }
+        func y(_ score: Int) -> Double { plot.maxY - plot.height * Double(score) / 100 }
+
+        // Month (or year) ticks along the bottom.
+        drawTimeAxis(plot: plot, x: x, palette: p, builder: &b)
+
+        // Runs of days with a score: area, then line; a lone day is a dot.
+        var runs: [[(Int, Int)]] = []
+        var current: [(Int, Int)] = []
+        for (i, d) in s.enumerated() {
+            if let score = d.score { current.append((i, score)) } else if !current.isEmpty { runs.append(current); current = [] }
+        }
+        if !current.isEmpty { runs.append(current) }
+        runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(options.days - 1, 1))) }
+        for run in runs where run.count > 1 {
+            var area = Path()
+            area.move(to: Point(x(run[0].0), plot.maxY))
+            for (i, v) in run { area.line(to: Point(x(i), y(v))) }
+            area.line(to: Point(x(run.last!.0), plot.maxY))
+            area.close()
+            b.fill(area, p.trendArea)
+        }
+        for run in runs {
+            if run.count == 1 {
+                b.fill(.circle(center: Point(x(run[0].0), y(run[0].1)), radius: 2.5), p.trend)
+                continue
+            }
+            var line = Path()
+            line.move(to: Point(x(run[0].0), y(run[0].1)))
+            for (i, v) in run.dropFirst() { line.line(to: Point(x(i), y(v))) }
+            b.stroke(line, Stroke(width: 2, color: p.trend, cap: .round, join: .round))
+        }
+        // The latest value, marked on the line.
+        if let score = latest.score {
+            let c = Point(x(options.days - 1), y(score))
+            b.fill(.circle(center: c, radius: 4), p.trend)
+        }
+
+        let note = b.measure(l("chart.trend.gapNote"), ChartType.small, width: width - 2 * m)
+        let noteTop = plot.maxY + 30
+        b.add(.text(TextItem(note, at: Point(m, noteTop), color: p.muted)))
+        return Scene(width: width, height: (noteTop + note.height + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
+    }
+
+    /// Ticks at the first of each month (every 2nd, 3rd, 6th or 12th when the range is long), labelled with
+    /// the month, or the year in January.
+    private func drawTimeAxis(plot: Rect, x: (Int) -> Double, palette p: Palette, builder b: inout SceneBuilder) {
+        let l = options.localizer
+        var firsts: [Int] = []
+        for i in 0..<options.days where (startDay + i).dayOfMonth == 1 { firsts.append(i) }
+        let pixelsPerMonth = plot.width / (Double(options.days) / 30.4)
+        let stride = [1, 2, 3, 6, 12].first { pixelsPerMonth * Double($0) >= 42 } ?? 24
+        var lastEnd = -Double.infinity
+        for i in firsts {
+            let day = startDay + i
+            let monthIndex = day.year * 12 + day.month - 1
+            guard monthIndex % stride == 0 else { continue }
+            let tx = x(i)
+            b.stroke(.line(from: Point(tx, plot.maxY), to: Point(tx, plot.maxY + 4)), Stroke(width: 1, color: p.muted))
+            let text = stride >= 12 || day.month == 1 ? String(day.year) : l.monthShort(day.month)
+            let label = b.measure(text, ChartType.small)
+            let left = min(tx - label.width / 2, plot.maxX - label.width)
+            guard left > lastEnd + 6, left >= plot.minX - 10 else { continue }
+            b.place(label, x: left, baseline: plot.maxY + 16, color: p.muted)
+            lastEnd = left + label.width
+        }
+    }
+
+    /// Fewer points, same picture: flat stretches keep only their ends, and where several days share a
+    /// pixel column only the column's first, lowest, highest and last points stay. A 10-year trend
+    /// draws, writes and rasterises in a fraction of the time.
+    static func simplify(_ run: [(Int, Int)], pixelsPerDay: Double) -> [(Int, Int)] {
+        guard run.count > 2 else { return run }
+        var flat: [(Int, Int)] = [run[0]]
+        for k in 1..<(run.count - 1) where !(run[k - 1].1 == run[k].1 && run[k].1 == run[k + 1].1) { flat.append(run[k]) }
+        flat.append(run[run.count - 1])
+        guard pixelsPerDay < 0.5 else { return flat }
+        var out: [(Int, Int)] = []
+        var start = 0
+        while start < flat.count {
+            let column = Int(Double(flat[start].0) * pixelsPerDay)
+            var end = start
+            while end + 1 < flat.count, Int(Double(flat[end + 1].0) * pixelsPerDay) == column { end += 1 }
+            let bucket = flat[start...end]
+            let lo = bucket.min { $0.1 < $1.1 }!, hi = bucket.max { $0.1 < $1.1 }!
+            for point in [bucket.first!, lo, hi, bucket.last!].sorted(by: { $0.0 < $1.0 }) where out.last?.0 != point.0 {
+                out.append(point)
+            }
+            start = end + 1
+        }
+        return out
+    }
+}

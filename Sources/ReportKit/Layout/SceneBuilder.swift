@@ -1,0 +1,64 @@
+/// Collects the items of a chart while it is laid out, measuring text with the render's `TypeSetter`.
+struct SceneBuilder {
+    enum Anchor { case left, center, right }
+
+    let typeSetter: TypeSetter
+    var items: [SceneItem] = []
+
+    init(_ typeSetter: TypeSetter) { self.typeSetter = typeSetter }
+
+    mutating func add(_ item: SceneItem) { items.append(item) }
+
+    mutating func fill(_ path: Path, _ color: Color) { items.append(.shape(Shape(path, fill: color))) }
+
+    mutating func stroke(_ path: Path, _ stroke: Stroke) { items.append(.shape(Shape(path, stroke: stroke))) }
+
+    func measure(_ text: String, _ font: Font, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
+        typeSetter.measure(text, font: font, width: width, alignment: alignment)
+    }
+
+    /// Places one line of text with its baseline at `baseline`, anchored at `x`; returns the block.
+    @discardableResult
+    mutating func text(_ string: String, _ font: Font, x: Double, baseline: Double, anchor: Anchor = .left, color: Color) -> TextBlock {
+        let block = measure(string, font)
+        place(block, x: x, baseline: baseline, anchor: anchor, color: color)
+        return block
+    }
+
+    mutating func place(_ block: TextBlock, x: Double, baseline: Double, anchor: Anchor = .left, color: Color) {
+        let left: Double
+        switch anchor {
+        case .left: left = x
+        case .center: left = x - block.width / 2
+        case .right: left = x - block.width
+        }
+        items.append(.text(TextItem(block, at: Point(left, baseline - block.ascent), color: color)))
+    }
+}
+
+extension SceneBuilder {
+    /// The title and the line under it, at the chart's top-left; returns where the content may start.
+    mutating func header(title: String, subtitle: String, palette: Palette, width: Double) -> Double {
+        let m = ChartType.margin
+        let t = measure(title, ChartType.title, width: width - 2 * m)
+        items.append(.text(TextItem(t, at: Point(m, m - 2), color: palette.ink)))
+        let s = measure(subtitle, ChartType.subtitle, width: width - 2 * m)
+        let top = m - 2 + t.height + 2
+        items.append(.text(TextItem(s, at: Point(m, top), color: palette.muted)))
+        return top + s.height
+    }
+}
+
+extension Localizer {
+    /// "22 Nov" / "22. nov.".
+    func dayMonth(_ day: Day) -> String { self("chart.dayMonth", day.dayOfMonth, monthShort(day.month)) }
+
+    /// "12 weeks" / "12 uker".
+    func weeks(_ n: Int) -> String { plural("chart.weeks", n) }
+
+    /// "a, b, c and d" / "a, b, c og d".
+    func list(_ parts: [String]) -> String {
+        guard parts.count > 1 else { return parts.first ?? "" }
+        return self("chart.list.and", parts.dropLast().joined(separator: ", "), parts.last!)
+    }
+}

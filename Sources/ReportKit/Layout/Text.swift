@@ -1,0 +1,54 @@
+/// A font request: a family list (Pango falls back per character, e.g. to Noto Color Emoji), size, weight, slant.
+public struct Font: Hashable, Sendable {
+    public enum Weight: Int, Sendable {
+        case regular = 400, medium = 500, semibold = 600, bold = 700
+    }
+    /// Comma-separated families, first choice first.
+    public var family: String
+    /// Size in points (= pixels at scale 1).
+    public var size: Double
+    public var weight: Weight
+    public var italic: Bool
+
+    public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic
+    }
+
+    public static let defaultFamily = "DejaVu Sans"
+}
+
+public enum TextAlignment: Sendable {
+    case leading, center, trailing
+}
+
+/// One line of measured text: what it says and where it sits inside its block.
+public struct TextLine: Hashable, Sendable {
+    public var text: String
+    /// Left edge of the line, from the block's left edge.
+    public var x: Double
+    /// Baseline, from the block's top edge.
+    public var baseline: Double
+    public var width: Double
+    /// The line reads right to left (Arabic, Hebrew).
+    public var rightToLeft: Bool
+    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false) {
+        self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
+    }
+}
+
+/// Text as Pango laid it out once: lines with positions and the block's size. Backends only place it.
+public struct TextBlock: Hashable, Sendable {
+    public var font: Font
+    public var lines: [TextLine]
+    public var width: Double
+    public var height: Double
+    public init(font: Font, lines: [TextLine], width: Double, height: Double) {
+        self.font = font; self.lines = lines; self.width = width; self.height = height
+    }
+
+    /// The first line's baseline from the top: to put text on a baseline, place it at `y - ascent`.
+    public var ascent: Double { lines.first?.baseline ?? 0 }
+
+    /// The whole text, lines joined by spaces.
+    public var text: String { lines.map(\.text).joined(separator: " ") }
+}

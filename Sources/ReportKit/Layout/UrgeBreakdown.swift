@@ -1,0 +1,133 @@
+/// Urge notes per week by type (stress, habit, physical, other), stacked, over the last N weeks.
+/// Types a newer app adds are counted with "other". Segments are parted by a thin gap, so neighbours
+/// stay apart without relying on colour alone; the legend lists them in stacking order.
+struct UrgeBreakdown {
+    let figures: Figures
+    let options: ChartOptions
+
+    static let types = UrgeType.known
+
+    var lastWeek: Week { Week(start: options.weekStart.start(of: options.week.start)) }
+    var weekList: [Week] { (0..<options.weeks).map { Week(start: lastWeek.start - 7 * (options.weeks - 1 - $0)) } }
+
+    /// Counts per week, in `types` order (unknown types join "other").
+    var counts: [[Int]] {
+        weekList.map { week in
+            let urges = figures.figures(for: week).urges
+            var row = [0, 0, 0, 0]
+            for (type, n) in urges {
+                row[UrgeBreakdown.types.firstIndex(of: type) ?? 3] += n
+            }
+            return row
+        }
+    }
+
+    func alt() -> AltText {
+        let l = options.localizer
+        let c = counts
+        let totals = (0..<4).map { t in c.reduce(0) { $0 + $1[t] } }
+        let total = totals.reduce(0, +)
+        let range = l.dateRange(weekList.first!.start, weekList.last!.end)
+        let description: String
+        if total == 0 {
+            description = l("chart.urges.alt.empty", l.weeks(options.weeks), range)
+        } else {
+            let parts = (0..<4).filter { totals[$0] > 0 }.map { "\(totals[$0]) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
+            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(options.weeks), range, l.list(parts))
+        }
+        return AltText(title: l("chart.urges.title"), description: description)
+    }
+
+    func scene(_ typeSetter: TypeSetter) -> Scene {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        var b = SceneBuilder(typeSetter)
+        let width = 560.0
+        let c = counts
+        let totals = c.map { $0.reduce(0, +) }
+        let total = totals.reduce(0, +)
+        let weeks = weekList
+
+        let subtitle = l("chart.urges.subtitle", l.weeks(options.weeks), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
+        let top = b.header(title: l("chart.urges.title"), subtitle: subtitle, palette: p, width: width) + 18
+
+        // Axis: a round maximum with 2–5 whole-number steps.
+        let maxTotal = max(totals.max() ?? 0, 1)
+        let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].first { Double(maxTotal) / Double($0) <= 4 } ?? 2000
+        let axisMax = max(step * Int((Double(maxTotal) / Double(step)).rounded(.up)), step)
+        let axisLabelWidth = (b.measure(String(axisMax), ChartType.small).width + 8).rounded(.up)
+        let plot = Rect(x: m + axisLabelWidth, y: (top + 6).rounded(), width: width - 2 * m - axisLabelWidth, height: 150)
+        for v in Swift.stride(from: 0, through: axisMax, by: step) {
+            let y = plot.maxY - plot.height * Double(v) / Double(axisMax)
+            let lineY = y.rounded() + 0.5  // a 1 px line on a pixel row, not across two
+            b.stroke(.line(from: Point(plot.minX, lineY), to: Point(plot.maxX, lineY)),
+                     Stroke(width: v == 0 ? 1 : 0.75, color: v == 0 ? p.muted : p.grid, dash: v == 0 ? [] : [2, 3]))
+            b.text(String(v), ChartType.small, x: plot.minX - 8, baseline: y + 3.5, anchor: .right, color: p.muted)
+        }
+
+        // Bars.
+        let pitch = plot.width / Double(options.weeks)
+        let barWidth = max(2, min(30, (pitch * 0.64).rounded()))
+        let unit = plot.height / Double(axisMax)
+        let sep = 1.5
+        for (i, row) in c.enumerated() {
+            let left = (plot.minX + pitch * Double(i) + (pitch - barWidth) / 2).rounded()
+            var base = plot.maxY
+            let shown = (0..<4).filter { row[$0] > 0 }
+            for (k, t) in shown.enumerated() {
+                let h = Double(row[t]) * unit
+                let isTop = k == shown.count - 1
+                // A thin gap in the background colour parts stacked segments.
+                let segmentHeight = max(h - (k > 0 ? sep : 0), 0.75)
+                let rect = Rect(x: left, y: base - h, width: barWidth, height: segmentHeight)
+                if isTop {
+                    b.fill(topRounded(rect, radius: min(3, barWidth / 4)), p.urges[t])
+                } else {
+                    b.fill(.rect(rect), p.urges[t])
+                }
+                base -= h
+            }
+            if totals[i] > 0, pitch >= 16 {
+                b.text(String(totals[i]), ChartType.small, x: left + barWidth / 2, baseline: base - 4, anchor: .center, color: p.muted)
+            }
+        }
+        if total == 0 {
+            b.text(l("chart.urges.empty"), ChartType.subtitle, x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+        }
+
+        // Week labels under the bars: the week's first day, every k-th week so they do not touch.
+        let sample = b.measure(l.dayMonth(Day(year: 2026, month: 12, day: 30)!), ChartType.small).width
+        let every = max(1, Int(((sample + 8) / pitch).rounded(.up)))
+        for (i, week) in weeks.enumerated() where (options.weeks - 1 - i) % every == 0 {
+            let label = b.measure(l.dayMonth(week.start), ChartType.small)
+            let cx = min(plot.minX + pitch * (Double(i) + 0.5), width - 6 - label.width / 2)
+            b.place(label, x: cx, baseline: plot.maxY + 15, anchor: .center, color: p.muted)
+        }
+
+        // Legend, in stacking order (bottom first).
+        var x = m
+        var y = plot.maxY + 32
+        for t in 0..<4 {
+            let label = b.measure(l("urge." + UrgeBreakdown.types[t].rawValue), ChartType.label)
+            if x + 17 + label.width > width - m { x = m; y += 18 }
+            b.fill(.roundedRect(Rect(x: x, y: y, width: 11, height: 11), radius: 2), p.urges[t])
+            b.place(label, x: x + 16, baseline: y + 9.5, color: p.muted)
+            x += 16 + label.width + 18
+        }
+        return Scene(width: width, height: (y + 11 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+    }
+
+    /// A bar segment with rounded top corners.
+    private func topRounded(_ r: Rect, radius: Double) -> Path {
+        let rad = min(radius, r.width / 2, r.height)
+        var path = Path()
+        path.move(to: Point(r.minX, r.maxY))
+        path.line(to: Point(r.minX, r.minY + rad))
+        path.arc(center: Point(r.minX + rad, r.minY + rad), radius: rad, start: Double.pi, end: 3 * Double.pi / 2)
+        path.arc(center: Point(r.maxX - rad, r.minY + rad), radius: rad, start: 3 * Double.pi / 2, end: 2 * Double.pi)
+        path.line(to: Point(r.maxX, r.maxY))
+        path.close()
+        return path
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+internal import CCairo
+
+/// An ARGB image in memory, drawn at `scale` device pixels per point.
+final class ImageSurface {
+    let surface: OpaquePointer
+    let pixelWidth: Int
+    let pixelHeight: Int
+
+    init(pixelWidth: Int, pixelHeight: Int) throws {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+            throw CairoError(code: -1, message: "no surface", operation: "create an image surface")
+        }
+        surface = s
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        try CairoError.check(cairo_surface_status(s), "create a \(pixelWidth)×\(pixelHeight) image surface")
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The image as PNG bytes (cairo writes no time stamps, so equal pixels give equal bytes).
+    func pngData() throws -> Data {
+        cairo_surface_flush(surface)
+        let sink = DataSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        try CairoError.check(status, "write a PNG")
+        return sink.data
+    }
+
+    /// Straight-alpha RGBA bytes, row after row.
+    func rgba() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { return [] }
+        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for y in 0..<pixelHeight {
+            let row = base.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
+            for x in 0..<pixelWidth {
+                let p = row[x]
+                let a = UInt32((p >> 24) & 0xFF)
+                var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                if a > 0 && a < 255 {
+                    r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                }
+                let o = (y * pixelWidth + x) * 4
+                out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+            }
+        }
+        return out
+    }
+
+    /// Reads a PNG with cairo's decoder.
+    static func decodePNG(_ data: Data) throws -> ImageSurface {
+        let source = DataSource(data)
+        let s = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(DataSource.read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let s else { throw CairoError(code: -1, message: "no surface", operation: "read a PNG") }
+        let status = cairo_surface_status(s)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(s)
+            try CairoError.check(status, "read a PNG")
+        }
+        return ImageSurface(adopting: s)
+    }
+
+    private init(adopting s: OpaquePointer) {
+        surface = s
+        pixelWidth = Int(cairo_image_surface_get_width(s))
+        pixelHeight = Int(cairo_image_surface_get_height(s))
+    }
+}
+
+/// A PDF written into memory, page by page.
+final class PDFSurface {
+    let surface: OpaquePointer
+    private let sink: DataSink
+
+    init(width: Double, height: Double) throws {
+        let sink = DataSink()
+        self.sink = sink
+        guard let s = cairo_pdf_surface_create_for_stream(DataSink.write, Unmanaged.passUnretained(sink).toOpaque(), width, height) else {
+            throw CairoError(code: -1, message: "no surface", operation: "create a PDF surface")
+        }
+        surface = s
+        try CairoError.check(cairo_surface_status(s), "create a PDF surface")
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The size of the next page; call before drawing on it.
+    func setPageSize(width: Double, height: Double) throws {
+        cairo_pdf_surface_set_size(surface, width, height)
+        try CairoError.check(cairo_surface_status(surface), "set the PDF page size")
+    }
+
+    enum MetadataField { case title, author, subject, keywords, creator, createDate, modDate }
+
+    func setMetadata(_ field: MetadataField, _ value: String) throws {
+        let key: cairo_pdf_metadata_t
+        switch field {
+        case .title: key = CAIRO_PDF_METADATA_TITLE
+        case .author: key = CAIRO_PDF_METADATA_AUTHOR
+        case .subject: key = CAIRO_PDF_METADATA_SUBJECT
+        case .keywords: key = CAIRO_PDF_METADATA_KEYWORDS
+        case .creator: key = CAIRO_PDF_METADATA_CREATOR
+        case .createDate: key = CAIRO_PDF_METADATA_CREATE_DATE
+        case .modDate: key = CAIRO_PDF_METADATA_MOD_DATE
+        }
+        cairo_pdf_surface_set_metadata(surface, key, value)
+        try CairoError.check(cairo_surface_status(surface), "set PDF metadata")
+    }
+
+    /// Adds a bookmark pointing at a named destination; returns its id for children (0 is the root).
+    func addOutline(parent: Int, title: String, destination: String, open: Bool) throws -> Int {
+        let attributes = "dest='\(CairoContext.quoted(destination))'"
+        let flags = open ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(rawValue: 0)
+        let id = cairo_pdf_surface_add_outline(surface, Int32(parent), title, attributes, flags)
+        try CairoError.check(cairo_surface_status(surface), "add a PDF outline entry")
+        return Int(id)
+    }
+
+    /// Ends the document and returns its bytes.
+    func finish() throws -> Data {
+        cairo_surface_finish(surface)
+        try CairoError.check(cairo_surface_status(surface), "finish the PDF")
+        return sink.data
+    }
+}

@@ -1,0 +1,140 @@
+internal import CCairo
+internal import CPango
+
+/// Lays text out with Pango, once, during layout; and draws measured lines for the cairo backend.
+///
+/// Create one per render and pass it down. It owns a pangocairo font map and two Pango contexts (one to
+/// measure, one to draw), both set up without hinting so a text measures the same at every scale and in PDF.
+public final class TypeSetter {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let measureContext: OpaquePointer
+    private let drawContext: OpaquePointer
+    private var descriptions: [Font: OpaquePointer] = [:]
+
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        measureContext = pango_font_map_create_context(fontMap)
+        drawContext = pango_font_map_create_context(fontMap)
+        for context in [measureContext, drawContext] { TypeSetter.configure(context) }
+    }
+
+    deinit {
+        for d in descriptions.values { pango_font_description_free(d) }
+        g_object_unref(UnsafeMutableRawPointer(measureContext))
+        g_object_unref(UnsafeMutableRawPointer(drawContext))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
+    private static func configure(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    private func description(for font: Font) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_from_string(font.family)!
+        pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = d
+        return d
+    }
+
+    /// Lays out `text`: on one line, or wrapped at `width` (words, then characters) and aligned within it.
+    public func measure(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
+        guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_text(layout, text, -1)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let originX = width == nil ? Double(logical.x) : 0
+
+        let bytes = Array(text.utf8)
+        var lines: [TextLine] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+            var extents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &extents)
+            let baseline = pango_layout_iter_get_baseline(iter)
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            var lineText = ""
+            if start >= 0, length > 0, start + length <= bytes.count {
+                lineText = String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            }
+            while let last = lineText.last, last.isWhitespace { lineText.removeLast() }
+            let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
+            var lineWidth = Double(extents.width) / Double(PANGO_SCALE)
+            var lineX = (Double(extents.x) - originX) / Double(PANGO_SCALE)
+            if lineText.utf8.count < length {
+                let trimmed = advance(of: lineText, font: font)
+                if rtl { lineX += lineWidth - trimmed } else if alignment == .center { lineX += (lineWidth - trimmed) / 2 }
+                else if alignment == .trailing { lineX += lineWidth - trimmed }
+                lineWidth = trimmed
+            }
+            if lineText.isEmpty { lineWidth = 0 }
+            lines.append(TextLine(
+                text: lineText, x: lineX, baseline: Double(baseline) / Double(PANGO_SCALE),
+                width: lineWidth, rightToLeft: rtl))
+        } while pango_layout_iter_next_line(iter) != 0
+
+        return TextBlock(
+            font: font, lines: lines,
+            width: width ?? Double(logical.width) / Double(PANGO_SCALE),
+            height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// The width of `text` on one line.
+    private func advance(of text: String, font: Font) -> Double {
+        guard let layout = pango_layout_new(measureContext) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, description(for: font))
+        pango_layout_set_text(layout, text, -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// Draws each measured line with its baseline where layout put it; Pango shapes the line again,
+    /// with the same font and options, so it fills the width it was measured at.
+    func draw(_ block: TextBlock, at origin: Point, color: Color, on context: CairoContext) {
+        pango_cairo_update_context(context.cr, drawContext)
+        context.setColor(color)
+        for line in block.lines where !line.text.isEmpty {
+            guard let layout = pango_layout_new(drawContext) else { continue }
+            pango_layout_set_font_description(layout, description(for: block.font))
+            if line.rightToLeft {
+                pango_layout_set_auto_dir(layout, 0)
+                pango_context_set_base_dir(drawContext, PANGO_DIRECTION_RTL)
+                pango_layout_context_changed(layout)
+            }
+            pango_layout_set_text(layout, line.text, -1)
+            if let first = pango_layout_get_line_readonly(layout, 0) {
+                context.moveTo(origin.x + line.x, origin.y + line.baseline)
+                pango_cairo_show_layout_line(context.cr, first)
+            }
+            if line.rightToLeft { pango_context_set_base_dir(drawContext, PANGO_DIRECTION_LTR) }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The entry point for charts: figures in, the bytes of a PNG, SVG or PDF out.
+///
+/// The CLI's `chart` command and the weekly PDF pages call this; the layout happens once (text measured
+/// with one `TypeSetter`) and the writer for the format only places it.
+public enum ChartRenderer {
+    /// The chart as a scene, to embed in a page (`scene.asGroup(at:)`) or to write.
+    public static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Scene {
+        switch kind {
+        case .heatmap: return StreakHeatmap(figures: figures, options: options).scene(typeSetter)
+        case .rings: return CompletionRings(figures: figures, options: options).scene(typeSetter)
+        case .trend: return DisciplineTrend(figures: figures, options: options).scene(typeSetter)
+        case .urges: return UrgeBreakdown(figures: figures, options: options).scene(typeSetter)
+        }
+    }
+
+    /// The alt text sentence of a chart, without drawing it.
+    public static func alt(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> AltText {
+        switch kind {
+        case .heatmap: return StreakHeatmap(figures: figures, options: options).alt()
+        case .rings: return CompletionRings(figures: figures, options: options).alt()
+        case .trend: return DisciplineTrend(figures: figures, options: options).alt()
+        case .urges: return UrgeBreakdown(figures: figures, options: options).alt()
+        }
+    }
+
+    /// The chart written in `format` (PNG at `scale` 1, 2 or 3). Text formats are a usage error.
+    public static func render(kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2) throws(ReportError) -> Data {
+        let typeSetter = TypeSetter()
+        guard let writer = format.sceneWriter(scale: scale, typeSetter: typeSetter) else {
+            throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.rawValue).")
+        }
+        let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
+        do {
+            // A chart's PDF is dated by the day it stands on, not by when it was drawn.
+            if format == .pdf { return try PDFWriter(typeSetter: typeSetter).write(scene, date: figures.asOf.iso + "T00:00:00Z") }
+            return try writer.write(scene)
+        } catch let error as CairoError {
+            throw ReportError(.io, "The \(kind.rawValue) chart could not be drawn: \(error.description).")
+        } catch {
+            throw ReportError(.io, "The \(kind.rawValue) chart could not be drawn: \(error).")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Draws a scene with cairo into an image `scale` times its size in points (1, 2 or 3) and returns PNG bytes.
+public struct PNGWriter {
+    public var scale: Int
+    private let typeSetter: TypeSetter?
+
+    /// Pass the render's `TypeSetter` to reuse its fonts; without one the writer makes its own.
+    public init(scale: Int = 2, typeSetter: TypeSetter? = nil) {
+        self.scale = scale
+        self.typeSetter = typeSetter
+    }
+
+    public func write(_ scene: Scene) throws -> Data {
+        try render(scene).pngData()
+    }
+
+    /// The decoded pixels, without going through PNG (for tests and previews).
+    public func raster(_ scene: Scene) throws -> RasterImage {
+        let surface = try render(scene)
+        return RasterImage(width: surface.pixelWidth, height: surface.pixelHeight, rgba: surface.rgba())
+    }
+
+    private func render(_ scene: Scene) throws -> ImageSurface {
+        let s = Double(max(1, scale))
+        let surface = try ImageSurface(
+            pixelWidth: Int((scene.width * s).rounded(.up)), pixelHeight: Int((scene.height * s).rounded(.up)))
+        let context = try CairoContext(image: surface)
+        context.scale(s)
+        let canvas = CairoCanvas(context: context, typeSetter: typeSetter ?? TypeSetter(), tags: false)
+        try scene.draw(on: canvas)
+        try context.check("draw the picture")
+        return surface
+    }
+}
+
+/// Straight-alpha RGBA pixels, row after row.
+public struct RasterImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
+
+    /// Decodes PNG bytes with cairo's reader.
+    public init(png: Data) throws {
+        let surface = try ImageSurface.decodePNG(png)
+        self.init(width: surface.pixelWidth, height: surface.pixelHeight, rgba: surface.rgba())
+    }
+
+    /// The pixel at (x, y) as (r, g, b, a).
+    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let o = (y * width + x) * 4
+        return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
+    }
+}
