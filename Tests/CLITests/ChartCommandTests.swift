@@ -45,4 +45,20 @@ import Testing
         #expect(r.status == 65)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
     }
+
+    @Test func aChartPDFNamesItsTitleAndAuthor() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let out = dir.appendingPathComponent("trend.pdf").path
+        #expect(try CLIRunner.run(["chart", "trend", Self.sample, "--out", out]).status == 0)
+        let info = Process()
+        info.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        info.arguments = ["pdfinfo", out]
+        let pipe = Pipe()
+        info.standardOutput = pipe
+        try info.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        info.waitUntilExit()
+        #expect(text.contains("Author:          Sam"))
+        #expect(text.contains("Title:           Discipline Score"))
+    }
 }

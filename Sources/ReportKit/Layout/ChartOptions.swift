@@ -15,6 +15,8 @@ public struct ChartOptions: Sendable {
     public var theme: Theme
     public var weekStart: WeekStart
     public var localizer: Localizer
+    /// Whose chart it is: the PDF's author (the profile's name).
+    public var author: String?
 
     public static let weekRange = 1...53
     public static let dayRange = 7...3650
@@ -31,5 +33,6 @@ public struct ChartOptions: Sendable {
     /// The options a context implies: its week rules and language, the given week.
     public init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
         self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
+        author = context.export.profile?.name
     }
 }

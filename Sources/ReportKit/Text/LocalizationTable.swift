@@ -213,6 +213,7 @@ enum LocalizationTable {
     ]
 
     static let stats: [String: Entry] = [
+        "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
         "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
         "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
