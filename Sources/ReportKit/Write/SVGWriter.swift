@@ -18,35 +18,14 @@ public struct SVGWriter: Sendable {
         canvas.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         canvas.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
         canvas.out += " role=\"img\" aria-labelledby=\"title desc\">\n"
-        canvas.out += "<title id=\"title\">\(XML.escape(scene.alt.title))</title>\n"
-        canvas.out += "<desc id=\"desc\">\(XML.escape(scene.alt.description))</desc>\n"
+        canvas.out += "<title id=\"title\">\(MarkupEscaping.escape(scene.alt.title))</title>\n"
+        canvas.out += "<desc id=\"desc\">\(MarkupEscaping.escape(scene.alt.description))</desc>\n"
         try scene.draw(on: canvas)
         canvas.out += "</svg>\n"
         return canvas.out
     }
 }
 
-/// XML escaping for text and attribute values; control characters XML cannot hold are dropped.
-enum XML {
-    static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-}
 
 /// The SVG backend: appends one element per drawing call.
 final class SVGCanvas: Canvas {
@@ -116,7 +95,7 @@ final class SVGCanvas: Canvas {
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
         let f = block.font
-        var style = " font-family=\"\(XML.escape(f.family))\" font-size=\"\(compact(f.size))\""
+        var style = " font-family=\"\(MarkupEscaping.escape(f.family))\" font-size=\"\(compact(f.size))\""
         if f.weight != .regular { style += " font-weight=\"\(f.weight.rawValue)\"" }
         if f.italic { style += " font-style=\"italic\"" }
         style += SVGCanvas.paint("fill", color)
@@ -128,7 +107,7 @@ final class SVGCanvas: Canvas {
             } else {
                 out += "<text x=\"\(compact(origin.x + line.x))\" y=\"\(y)\"\(style)>"
             }
-            out += XML.escape(line.text) + "</text>\n"
+            out += MarkupEscaping.escape(line.text) + "</text>\n"
         }
     }
 
@@ -139,11 +118,11 @@ final class SVGCanvas: Canvas {
         case .destination(let name): href = "#" + name
         }
         let r = area.rect
-        out += "<a href=\"\(XML.escape(href))\"><rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" fill=\"none\" pointer-events=\"all\"/></a>\n"
+        out += "<a href=\"\(MarkupEscaping.escape(href))\"><rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" fill=\"none\" pointer-events=\"all\"/></a>\n"
     }
 
     func anchor(_ anchor: Anchor) throws {
-        out += "<g id=\"\(XML.escape(anchor.name))\" transform=\"translate(\(compact(anchor.point.x)) \(compact(anchor.point.y)))\"/>\n"
+        out += "<g id=\"\(MarkupEscaping.escape(anchor.name))\" transform=\"translate(\(compact(anchor.point.x)) \(compact(anchor.point.y)))\"/>\n"
     }
 
     static func paint(_ property: String, _ c: Color) -> String {
