@@ -48,10 +48,19 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func - (d: Day, n: Int) -> Day { d.adding(-n) }
     public static func - (a: Day, b: Day) -> Int { a.number - b.number }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`, written digit by digit: every output names thousands of days.
     public var iso: String {
         let c = components
-        return Day.pad(c.year, 4) + "-" + Day.pad(c.month, 2) + "-" + Day.pad(c.day, 2)
+        guard (0...9999).contains(c.year) else { return Day.pad(c.year, 4) + "-" + Day.pad(c.month, 2) + "-" + Day.pad(c.day, 2) }
+        return String(unsafeUninitializedCapacity: 10) { b in
+            func digit(_ n: Int) -> UInt8 { UInt8(48 + n) }
+            b[0] = digit(c.year / 1000); b[1] = digit(c.year / 100 % 10); b[2] = digit(c.year / 10 % 10); b[3] = digit(c.year % 10)
+            b[4] = UInt8(ascii: "-")
+            b[5] = digit(c.month / 10); b[6] = digit(c.month % 10)
+            b[7] = UInt8(ascii: "-")
+            b[8] = digit(c.day / 10); b[9] = digit(c.day % 10)
+            return 10
+        }
     }
 
     public var description: String { iso }
