@@ -17,10 +17,13 @@ struct Stats: ParsableCommand {
     @Flag(name: .long, help: "Print the figures as JSON.")
     var json = false
 
+    @Option(name: .long, help: "Write to this file instead of standard output.")
+    var out: String = "-"
+
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf))
-            StandardStreams.writeOutput(json ? StatsJSON.document(context) : StatsText.describe(context))
+            try FileIO.write(json ? StatsJSON.document(context) : StatsText.describe(context), to: out)
         }
     }
 }

@@ -15,32 +15,42 @@ struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i = 0
     private var depth = 0
+    private var slots: [JSONTape.Slot] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Parses one JSON document that fills `data` (white space aside).
-    static func parse(_ data: [UInt8]) throws(SyntaxError) -> JSONValue {
-        let result: Result<JSONValue, SyntaxError> = data.withUnsafeBufferPointer { buffer in
+    static func parse(_ data: [UInt8]) throws(SyntaxError) -> JSONTape {
+        guard data.count < Int(Int32.max) else { throw SyntaxError(message: "the file is larger than 2 GB", offset: 0) }
+        let tape = JSONTape(bytes: data)
+        let result: Result<[JSONTape.Slot], SyntaxError> = data.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: buffer)
+            parser.slots.reserveCapacity(data.count / 12)
             do throws(SyntaxError) {
-                return .success(try parser.document())
+                try parser.document()
+                return .success(parser.slots)
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        tape.slots = try result.get()
+        return tape
     }
 
-    private mutating func document() throws(SyntaxError) -> JSONValue {
+    /// Appends a slot for a value starting at `start`; containers fix their `next` when they close.
+    private mutating func push(_ kind: JSONTape.Kind, start: Int, byteEnd: Int = 0, escaped: Bool = false, number: Double = 0) {
+        slots.append(JSONTape.Slot(kind: kind, escaped: escaped, start: Int32(start), byteEnd: Int32(byteEnd), next: Int32(slots.count + 1), number: number))
+    }
+
+    private mutating func document() throws(SyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }  // UTF-8 BOM
         skipWhitespace()
         guard i < bytes.count else {
             throw SyntaxError(message: i == 0 ? "the file is empty" : "the file holds only white space", offset: i)
         }
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         guard i == bytes.count else { throw SyntaxError(message: "unexpected \(describe(i)) after the end of the JSON document", offset: i) }
-        return value
     }
 
     private mutating func skipWhitespace() {
@@ -60,18 +70,19 @@ struct JSONParser {
         return "non-ASCII byte"
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    private mutating func parseValue() throws(SyntaxError) {
         guard i < bytes.count else { throw SyntaxError(message: "unexpected end of file; the JSON is cut short", offset: i) }
         let start = i
         switch bytes[i] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
-        case UInt8(ascii: "t"): try literal("true"); return JSONValue(kind: .bool(true), offset: start)
-        case UInt8(ascii: "f"): try literal("false"); return JSONValue(kind: .bool(false), offset: start)
-        case UInt8(ascii: "n"): try literal("null"); return JSONValue(kind: .null, offset: start)
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "t"): try literal("true"); push(.true, start: start)
+        case UInt8(ascii: "f"): try literal("false"); push(.false, start: start)
+        case UInt8(ascii: "n"): try literal("null"); push(.null, start: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONValue(kind: .number(try parseNumber()), offset: start)
+            let n = try parseNumber()
+            push(.number, start: start, number: n)
         case UInt8(ascii: "<"):
             throw SyntaxError(message: "this looks like HTML or XML, not JSON", offset: i)
         default:
@@ -96,15 +107,15 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
-        let start = i
+    private mutating func parseObject() throws(SyntaxError) {
+        let slot = slots.count
+        push(.object, start: i)
         try enter()
         i += 1
-        var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
             i += 1; depth -= 1
-            return JSONValue(kind: .object(members), offset: start)
+            return
         }
         while true {
             skipWhitespace()
@@ -112,14 +123,14 @@ struct JSONParser {
             guard bytes[i] == UInt8(ascii: "\"") else {
                 throw SyntaxError(message: "expected a member name in double quotes, found \(describe(i))", offset: i)
             }
-            let key = try parseString()
+            try parseString()
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
                 throw SyntaxError(message: i < bytes.count ? "expected ‘:’ after the member name, found \(describe(i))" : "unexpected end of file inside an object; the JSON is cut short", offset: i)
             }
             i += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            try parseValue()
             skipWhitespace()
             guard i < bytes.count else { throw SyntaxError(message: "unexpected end of file inside an object; the JSON is cut short", offset: i) }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -127,22 +138,22 @@ struct JSONParser {
             throw SyntaxError(message: "expected ‘,’ or ‘}’ in an object, found \(describe(i))", offset: i)
         }
         depth -= 1
-        return JSONValue(kind: .object(members), offset: start)
+        slots[slot].next = Int32(slots.count)
     }
 
-    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
-        let start = i
+    private mutating func parseArray() throws(SyntaxError) {
+        let slot = slots.count
+        push(.array, start: i)
         try enter()
         i += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
             i += 1; depth -= 1
-            return JSONValue(kind: .array(elements), offset: start)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            try parseValue()
             skipWhitespace()
             guard i < bytes.count else { throw SyntaxError(message: "unexpected end of file inside an array; the JSON is cut short", offset: i) }
             if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -150,87 +161,102 @@ struct JSONParser {
             throw SyntaxError(message: "expected ‘,’ or ‘]’ in an array, found \(describe(i))", offset: i)
         }
         depth -= 1
-        return JSONValue(kind: .array(elements), offset: start)
+        slots[slot].next = Int32(slots.count)
     }
 
-    /// Parses a string at `i` (which holds the opening quote). The common case — no escapes — copies the bytes once.
-    private mutating func parseString() throws(SyntaxError) -> String {
+    /// Checks a string at `i` (which holds the opening quote) and records its byte range:
+    /// escapes are checked here and resolved only when a reader asks for the text.
+    private mutating func parseString() throws(SyntaxError) {
         let open = i
         i += 1
-        let start = i
-        var ascii = true
+        var escaped = false
         while i < bytes.count {
+            skipPlainASCII()
+            guard i < bytes.count else { break }
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<i])
+                push(.string, start: open, byteEnd: i, escaped: escaped)
                 i += 1
-                if ascii { return String(decoding: slice, as: UTF8.self) }
-                guard let s = String(validating: slice, as: UTF8.self) else {
-                    throw SyntaxError(message: "the text is not valid UTF-8", offset: firstInvalidUTF8(from: start, to: i - 1))
-                }
-                return s
+                return
             }
-            if b == UInt8(ascii: "\\") { return try parseEscapedString(open: open, from: start) }
+            if b == UInt8(ascii: "\\") {
+                escaped = true
+                try checkEscape()
+                continue
+            }
             if b < 0x20 { throw SyntaxError(message: "a control character (\(b)) inside a string must be escaped", offset: i) }
-            if b >= 0x80 { ascii = false }
-            i += 1
+            if b < 0x80 {
+                i += 1
+            } else {
+                guard let n = utf8SequenceLength(at: i) else {
+                    throw SyntaxError(message: "the text is not valid UTF-8", offset: i)
+                }
+                i += n
+            }
         }
         throw SyntaxError(message: "unexpected end of file inside a string; the JSON is cut short", offset: open)
     }
 
-    /// The slow path for strings with backslash escapes.
-    private mutating func parseEscapedString(open: Int, from start: Int) throws(SyntaxError) -> String {
-        var out: [UInt8] = Array(bytes[start..<i])
-        while i < bytes.count {
-            let b = bytes[i]
-            switch b {
-            case UInt8(ascii: "\""):
-                i += 1
-                guard let s = String(validating: out, as: UTF8.self) else {
-                    throw SyntaxError(message: "the text is not valid UTF-8", offset: firstInvalidUTF8(from: open + 1, to: i - 1))
-                }
-                return s
-            case UInt8(ascii: "\\"):
-                guard i + 1 < bytes.count else { break }
-                let e = bytes[i + 1]
-                i += 2
-                switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        // A high surrogate must be followed by an escaped low surrogate.
-                        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") {
-                            i += 2
-                            let low = try hex4()
-                            guard (0xDC00...0xDFFF).contains(low) else {
-                                throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: i - 6)
-                            }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        } else {
-                            throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: i - 6)
-                        }
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: i - 6)
-                    }
-                    out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-                default:
-                    throw SyntaxError(message: "unknown escape ‘\\\(Character(Unicode.Scalar(e)))’ in a string", offset: i - 2)
-                }
-            default:
-                if b < 0x20 { throw SyntaxError(message: "a control character (\(b)) inside a string must be escaped", offset: i) }
-                out.append(b)
-                i += 1
-            }
+    /// Steps over plain ASCII string bytes eight at a time: no quote, backslash, control or non-ASCII byte.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= bytes.count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            if special & highs != 0 { return }
+            i += 8
         }
-        throw SyntaxError(message: "unexpected end of file inside a string; the JSON is cut short", offset: open)
+    }
+
+    /// Checks one backslash escape at `i` and steps over it.
+    private mutating func checkEscape() throws(SyntaxError) {
+        guard i + 1 < bytes.count else { throw SyntaxError(message: "unexpected end of file inside a string; the JSON is cut short", offset: i) }
+        let e = bytes[i + 1]
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            i += 2
+        case UInt8(ascii: "u"):
+            let at = i
+            i += 2
+            let scalar = try hex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                    throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: at)
+                }
+                i += 2
+                guard (0xDC00...0xDFFF).contains(try hex4()) else {
+                    throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: at)
+                }
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw SyntaxError(message: "a \\u escape holds half of a surrogate pair", offset: at)
+            }
+        default:
+            throw SyntaxError(message: "unknown escape \(describe(i + 1)) after a backslash in a string", offset: i)
+        }
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `k` (RFC 3629: no overlongs, no surrogates), or nil.
+    private func utf8SequenceLength(at k: Int) -> Int? {
+        let b0 = bytes[k]
+        func cont(_ n: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            k + n < bytes.count && bytes[k + n] >= lo && bytes[k + n] <= hi
+        }
+        switch b0 {
+        case 0xC2...0xDF: return cont(1) ? 2 : nil
+        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : nil
+        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : nil
+        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : nil
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : nil
+        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : nil
+        default: return nil
+        }
     }
 
     private mutating func hex4() throws(SyntaxError) -> UInt32 {
@@ -249,27 +275,6 @@ struct JSONParser {
             i += 1
         }
         return v
-    }
-
-    /// The offset of the first byte that breaks UTF-8 between `from` and `to`, to point the error at it.
-    private func firstInvalidUTF8(from: Int, to: Int) -> Int {
-        var k = from
-        while k < to {
-            let b = bytes[k]
-            let n: Int
-            switch b {
-            case 0x00...0x7F: n = 1
-            case 0xC2...0xDF: n = 2
-            case 0xE0...0xEF: n = 3
-            case 0xF0...0xF4: n = 4
-            default: return k
-            }
-            guard k + n <= to else { return k }
-            let slice = UnsafeBufferPointer(rebasing: bytes[k..<(k + n)])
-            if String(validating: slice, as: UTF8.self) == nil { return k }
-            k += n
-        }
-        return from
     }
 
     private static let exactPowersOfTen: [Double] = (0...22).map { p in

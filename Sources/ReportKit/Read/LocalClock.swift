@@ -56,3 +56,22 @@ struct LocalClock {
         return Instant(secondsSince1970: seconds, utcOffset: offset, day: day, minuteOfDay: 0)
     }
 }
+
+extension LocalClock {
+    /// The instant of a local wall-clock time, and the UTC offset in force then.
+    mutating func instant(localDay day: Day, secondsOfDay: Int) -> (seconds: Double, offset: Int) {
+        let local = Double(day.number) * 86_400 + Double(secondsOfDay)
+        let first = offset(at: local)
+        let offset = offset(at: local - Double(first))
+        return (local - Double(offset), offset)
+    }
+
+    /// `2026-08-31T07:53:33-04:00`: how the apps write a local moment.
+    mutating func isoString(localDay day: Day, secondsOfDay: Int) -> String {
+        let (_, offset) = instant(localDay: day, secondsOfDay: secondsOfDay)
+        let h = secondsOfDay / 3600, m = secondsOfDay / 60 % 60, s = secondsOfDay % 60
+        let sign = offset < 0 ? "-" : "+"
+        let oh = abs(offset) / 3600, om = abs(offset) / 60 % 60
+        return "\(day.iso)T\(Day.pad(h, 2)):\(Day.pad(m, 2)):\(Day.pad(s, 2))\(sign)\(Day.pad(oh, 2)):\(Day.pad(om, 2))"
+    }
+}

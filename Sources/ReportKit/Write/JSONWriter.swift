@@ -12,40 +12,47 @@ public struct JSONWriter {
 
     /// Pretty-printed with `indent` spaces, ending in a newline.
     public static func write(_ value: Value, indent: Int = 2) -> String {
-        var out = ""
-        out.reserveCapacity(4096)
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
         append(value, to: &out, level: 0, indent: indent)
-        out += "\n"
-        return out
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    static func append(_ value: Value, to out: inout String, level: Int, indent: Int) {
+    private static func newline(_ out: inout [UInt8], _ spaces: Int) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(0x20, count: spaces))
+    }
+
+    static func append(_ value: Value, to out: inout [UInt8], level: Int, indent: Int) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += format(d)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .double(let d): out.append(contentsOf: format(d).utf8)
         case .string(let s): appendString(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
             for (k, item) in items.enumerated() {
-                out += String(repeating: " ", count: (level + 1) * indent)
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, (level + 1) * indent)
                 append(item, to: &out, level: level + 1, indent: indent)
-                out += k == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: " ", count: level * indent) + "]"
+            newline(&out, level * indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (k, (key, item)) in members.enumerated() {
-                out += String(repeating: " ", count: (level + 1) * indent)
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, (level + 1) * indent)
                 appendString(key, to: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 append(item, to: &out, level: level + 1, indent: indent)
-                out += k == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: " ", count: level * indent) + "}"
+            newline(&out, level * indent)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -59,21 +66,26 @@ public struct JSONWriter {
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as UTF-8.
-    public static func appendString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20 || c.value == 0x2028 || c.value == 0x2029:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(0x22)
+        var s = s
+        s.withUTF8 { u in
+            for b in u {
+                switch b {
+                case 0x22: out.append(0x5C); out.append(0x22)
+                case 0x5C: out.append(0x5C); out.append(0x5C)
+                case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: "\\u00".utf8)
+                    out.append(hex[Int(b >> 4)])
+                    out.append(hex[Int(b & 15)])
+                default: out.append(b)
+                }
             }
         }
-        out += "\""
+        out.append(0x22)
     }
 }

@@ -1,0 +1,33 @@
+import ArgumentParser
+import ReportKit
+
+struct Sample: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a realistic, made-up export to try coach-report on.",
+        discussion: """
+            The same arguments always give the same file. The sample ends on 2026-11-22 unless --last-day says otherwise.
+
+            Example:
+              coach-report sample --days 84 --seed 7 --locale nb-NO --out sample.json
+            """)
+
+    @Option(help: "How many days the sample covers.") var days: Int = 84
+    @Option(help: "Seed for the made-up data.") var seed: UInt64 = 1
+    @Option(help: "en-US or nb-NO: the language of the notes and the time zone.") var locale: String = "en-US"
+    @Option(help: ArgumentHelp("The last day of the sample.", valueName: "YYYY-MM-DD")) var lastDay: String?
+    @Option(help: "Where to write it (default: standard output).") var out: String = "-"
+
+    func validate() throws {
+        guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
+        if let lastDay, Day(iso: lastDay) == nil { throw ValidationError("--last-day takes a date such as 2026-11-22.") }
+    }
+
+    func run() throws {
+        try reporting {
+            let sample = SampleExport(
+                days: days, seed: seed, localeIdentifier: locale,
+                lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
+            try FileIO.write(sample.json(), to: out)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// validate, stats and sample, run as the built binary: stdout, stderr and exit status.
+@Suite struct FoundationCommandsTests {
+    @Test func validateSaysWhatTheFileHolds() throws {
+        let r = try CLIRunner.run(["validate", CLIRunner.example("sample-export.json")])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Days covered: 2026-08-31 to 2026-11-22 (84 days, 73 with something logged)."))
+        #expect(r.stdout.contains("Entries: 68. Urge notes: 83. Check-ins: 73. Achievements: 12. Prep items: 4."))
+        #expect(r.stderr.isEmpty)
+    }
+
+    @Test func validateReadsABareCheckInArrayWithItsProfile() throws {
+        let r = try CLIRunner.run(["validate", CLIRunner.example("checkins.json"), "--time-zone", "Europe/Oslo", "--profile", CLIRunner.example("profile.json")])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Discipline Coach check-in file"))
+        #expect(r.stdout.contains("Profile: Ingrid"))
+    }
+
+    @Test func standardInputIsRead() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CLIRunner.example("uke-nb.json")))
+        let r = try CLIRunner.run(["validate", "-"], stdin: data)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("<stdin>: a valid Coacher export."))
+    }
+
+    /// `stats --json` against an independent reading of the contract (bench/crosscheck_figures.py, Python's zoneinfo).
+    @Test(arguments: [
+        ("sample-export.json", "America/New_York", "sunday", [String]()),
+        ("sample-export.json", "America/New_York", "saturday", [String]()),
+        ("uke-nb.json", "Europe/Oslo", "monday", [String]()),
+        ("checkins.json", "Europe/Oslo", "monday", ["--time-zone", "Europe/Oslo"]),
+    ])
+    func statsMatchAnIndependentReading(file: String, zone: String, weekStart: String, extra: [String]) throws {
+        let path = CLIRunner.example(file)
+        let r = try CLIRunner.run(["stats", path, "--json", "--as-of", "2026-11-22", "--week-start", weekStart] + extra)
+        #expect(r.status == 0)
+        let ours = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("bench/crosscheck_figures.py")
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", script.path, path, zone, weekStart, "2026-11-22"]
+        let pipe = Pipe()
+        python.standardOutput = pipe
+        try python.run()
+        let theirsData = pipe.fileHandleForReading.readDataToEndOfFile()
+        python.waitUntilExit()
+        let theirs = try JSONSerialization.jsonObject(with: theirsData) as! [String: Any]
+        #expect(ours["showedUp"] as? [String] == theirs["showedUp"] as? [String])
+        #expect(ours["currentStreak"] as? Int == theirs["currentStreak"] as? Int)
+        #expect(ours["longestStreak"] as? Int == theirs["longestStreak"] as? Int)
+        #expect(NSDictionary(dictionary: ours["discipline"] as! [String: Any]) == NSDictionary(dictionary: theirs["discipline"] as! [String: Any]))
+        let weeks = ours["weeks"] as! [[String: Any]]
+        let start = weeks.first!["start"] as! String
+        let weekday = ["sunday": 1, "monday": 2, "saturday": 7][weekStart]!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        #expect(calendar.component(.weekday, from: formatter.date(from: start)!) == weekday)
+        // Each week's showed-up count is the showed-up days inside it.
+        let shown = Set(ours["showedUp"] as! [String])
+        for w in weeks {
+            let first = formatter.date(from: w["start"] as! String)!
+            let days = (0..<7).map { formatter.string(from: first.addingTimeInterval(Double($0) * 86_400)) }
+            #expect(w["showedUp"] as? Int == days.filter(shown.contains).count)
+        }
+    }
+
+    @Test func statsJSONHasTheDocumentedShape() throws {
+        let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--json"])
+        let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        for key in ["schema", "timeZone", "weekStart", "asOf", "showedUp", "currentStreak", "longestStreak", "comebacks", "weeks", "discipline", "disciplineNow", "milestones"] {
+            #expect(doc[key] != nil, "missing \(key)")
+        }
+        let week = (doc["weeks"] as! [[String: Any]]).last!
+        for key in ["start", "isoWeek", "showedUp", "completion", "urges"] { #expect(week[key] != nil, "missing weeks[].\(key)") }
+        #expect((week["urges"] as! [String: Any]).keys.sorted() == ["habit", "other", "physical", "stress"])
+        #expect(doc["asOf"] as? String == "2026-11-22")
+        #expect(doc["weekStart"] as? String == "sunday")
+    }
+
+    @Test func sampleIsDeterministicAndValid() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let a = folder.appendingPathComponent("a.json").path, b = folder.appendingPathComponent("b.json").path
+        #expect(try CLIRunner.run(["sample", "--days", "120", "--seed", "3", "--locale", "nb-NO", "--out", a]).status == 0)
+        #expect(try CLIRunner.run(["sample", "--days", "120", "--seed", "3", "--locale", "nb-NO", "--out", b]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        let r = try CLIRunner.run(["validate", a])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("Time zone: Europe/Oslo."))
+        let text = try String(contentsOfFile: a, encoding: .utf8)
+        #expect(text.contains("ø") || text.contains("å"))
+    }
+
+    @Test func everyCommandHasHelpWithAnExample() throws {
+        for command in ["validate", "stats", "sample"] {
+            let r = try CLIRunner.run([command, "--help"])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("coach-report \(command)"), "\(command) --help has no example")
+        }
+        let v = try CLIRunner.run(["--version"])
+        #expect(v.status == 0)
+        #expect(!v.stdout.isEmpty)
+    }
+
+    @Test func badUsageExits64() throws {
+        let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--week-start", "tuesday"])
+        #expect(r.status == 64)
+        let z = try CLIRunner.run(["stats", CLIRunner.example("checkins.json"), "--time-zone", "Nowhere/Land"])
+        #expect(z.status == 64)
+        #expect(z.stderr.contains("“Nowhere/Land” is not a time zone"))
+    }
+
+    @Test func aMissingFileExits74() throws {
+        let r = try CLIRunner.run(["stats", "/nonexistent/export.json"])
+        #expect(r.status == 74)
+        #expect(r.stderr == "coach-report: /nonexistent/export.json: no such file.\n")
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+import ReportKit
+
+/// Bad input gives one sentence naming the file, the JSON path and line:column — never a crash or a hang.
+@Suite struct ReaderErrorTests {
+    func message(_ text: String) -> String {
+        message(Array(text.utf8))
+    }
+
+    func message(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try ExportReader.read(bytes, name: "x.json", options: ReadOptions(timeZone: "UTC"))
+            return "no error"
+        } catch {
+            #expect(error.kind == .badData)
+            return error.message
+        }
+    }
+
+    @Test func emptyFile() {
+        #expect(message("") == "x.json:1:1: the file is empty.")
+    }
+
+    @Test func html() {
+        #expect(message("<!doctype html>\n<html>") == "x.json:1:1: this looks like HTML or XML, not JSON.")
+    }
+
+    @Test func truncatedJSON() {
+        #expect(message("{\"format\": \"coacher-export\",\n \"entries\": [") == "x.json:2:14: unexpected end of file; the JSON is cut short.")
+    }
+
+    @Test func deepNesting() {
+        let m = message(String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000))
+        #expect(m == "x.json:1:513: the JSON is nested more than 512 levels deep.")
+    }
+
+    @Test func invalidUTF8() {
+        var bytes = Array("[{\"date\": \"2026-11-01\", \"plannedToTrain\": true, \"completedTraining\": true, \"note\": \"ok ".utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array("\"}]".utf8)
+        #expect(message(bytes) == "x.json:1:88: the text is not valid UTF-8.")
+    }
+
+    @Test func aStringWhereABoolBelongs() {
+        let json = """
+            {"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22",
+             "entries": [
+               {"date": "2026-11-01"},
+               {"date": "2026-11-02", "morningFocus": {"breathingDone": "yes"}}
+             ]}
+            """
+        #expect(message(json) == "x.json:4:61: entries[1].morningFocus.breathingDone: expected true or false, but found a string.")
+    }
+
+    @Test func aDateInNoSpelling() {
+        let json = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "entries": [{"date": "2026-13-01"}]}"#
+        #expect(message(json).hasPrefix("x.json:1:93: entries[0].date: “2026-13-01” is not a date"))
+    }
+
+    @Test func aMissingRequiredField() {
+        let json = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "cravingNotes": [{"type": "stress"}]}"#
+        #expect(message(json) == "x.json:1:89: cravingNotes[0].at: the required field \"at\" is missing.")
+    }
+
+    @Test func anUnknownTimeZone() {
+        let json = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "Mars/Olympus"}"#
+        #expect(message(json) == "x.json:1:84: timeZone: “Mars/Olympus” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
+    }
+
+    @Test func aNewerVersion() {
+        let json = #"{"format": "coacher-export", "version": 2, "exportedAt": "2026-11-22"}"#
+        #expect(message(json) == "x.json:1:41: version: this export is format version 2, newer than this coach-report reads (version 1); please update coach-report.")
+    }
+
+    @Test func aWrongFormat() {
+        #expect(message(#"{"format": "daylio", "version": 1}"#) == "x.json:1:12: format: this is not a Coacher export: \"format\" is “daylio”, not \"coacher-export\".")
+    }
+
+    @Test func aTwentyMegabyteNoteIsRead() throws {
+        let note = String(repeating: "Breathe. 🌱 ", count: 1_500_000)
+        let json = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "cravingNotes": [{"at": "2026-11-20T20:00:00Z", "type": "stress", "text": "\#(note)"}]}"#
+        #expect(json.utf8.count > 20_000_000)
+        let export = try ExportReader.read(Array(json.utf8), name: "x.json")
+        #expect(export.urgeNotes[0].text == note)
+    }
+
+    @Test func escapesAndUnknownValuesAreKept() throws {
+        let json = #"""
+            {"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "futureField": {"a": [1, 2]},
+             "entries": [{"date": "2026-11-01", "morningFocus": {"challenge": "doomScrolling", "myWhy": "Line one\nline \"two\" \u00e6\ud83c\udf31"}},
+                         {"date": "2026-11-01", "endOfDay": {"followedSwap": null}}],
+             "cravingNotes": [{"at": 785000000.5, "type": "boredom"}]}
+            """#
+        let export = try ExportReader.read(Array(json.utf8), name: "x.json", options: ReadOptions(timeZone: "Europe/Oslo"))
+        #expect(export.entries[0].morningFocus?.challenge?.rawValue == "doomScrolling")
+        #expect(export.entries[0].morningFocus?.myWhy == "Line one\nline \"two\" æ🌱")
+        #expect(export.urgeNotes[0].type.rawValue == "boredom")
+        #expect(export.entries.count == 2)
+        #expect(export.warnings == ["x.json: 2 entries for 2026-11-01; all are kept, in file order."])
+    }
+}
