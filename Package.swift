@@ -28,7 +28,11 @@ let package = Package(
             dependencies: [
                 "CCmark", "CCairo", "CPango",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]),
+            ],
+            plugins: ["EmbedTemplates"]),
+        // Templates/ compiled into ReportKit at build time (see Plugins/EmbedTemplates).
+        .executableTarget(name: "embed-templates", path: "Sources/embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(
             name: "coach-report",
             dependencies: [

@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, stats, charts] {
+        for part in [calendar, common, stats, charts, summary] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -58,6 +58,138 @@ enum LocalizationTable {
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
         "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+    ]
+
+    /// The Markdown summary (`coach-report summary`). Sentences are plain text: the summary
+    /// escapes them for Markdown and fills `{0}` … with values that are already escaped.
+    static let summary: [String: Entry] = [
+        "time.12h": Entry(en: "{0}:{1} {2}", nb: "{0}:{1} {2}"),
+        "time.24h": Entry(en: "{0}:{1}", nb: "{0}.{1}"),
+        "time.am": Entry(en: "AM", nb: "AM"),
+        "time.pm": Entry(en: "PM", nb: "PM"),
+        "date.time": Entry(en: "{0}, {1}", nb: "{0} kl. {1}"),
+        "decimal.separator": Entry(en: ".", nb: ","),
+
+        "summary.title.week": Entry(en: "Your week, {0}", nb: "Uka di, {0}"),
+        "summary.title.period": Entry(en: "Your summary, {0}", nb: "Oppsummeringen din, {0}"),
+        "summary.greeting.week.named": Entry(en: "Hi {0}, here is your week.", nb: "Hei {0}, her er uka di."),
+        "summary.greeting.week": Entry(en: "Here is your week.", nb: "Her er uka di."),
+        "summary.greeting.period.named": Entry(en: "Hi {0}, here are your days.", nb: "Hei {0}, her er dagene dine."),
+        "summary.greeting.period": Entry(en: "Here are your days.", nb: "Her er dagene dine."),
+
+        "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
+        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
+        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
+        "summary.showedUp.firstDay.yes": Entry(
+            en: "You showed up on the one day so far.", nb: "Du har møtt opp den ene dagen så langt."),
+        "summary.showedUp.firstDay.no": Entry(
+            en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå for den ene dagen så langt."),
+        "summary.showedUp.soFar.other": Entry(
+            en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
+        "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
+        "summary.streak": Entry(
+            en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {2}. Flest dager på rad så langt: {3}."),
+        "summary.streak.new": Entry(
+            en: "A new streak starts the next day you show up. Longest so far: {1}.",
+            nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {3}."),
+        "summary.comebacks.one": Entry(
+            en: "You came back after a break once. Coming back is a skill, and you are practising it.",
+            nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
+        "summary.comebacks.other": Entry(
+            en: "You came back after a break {0} times. Coming back is a skill, and you are practising it.",
+            nb: "Du kom tilbake etter en pause {0} ganger. Å komme tilbake er en ferdighet, og du øver på den."),
+        "summary.compare.week": Entry(en: "Last week: {0} of {1} days.", nb: "Forrige uke: {0} av {1} dager."),
+        "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
+        "summary.average.week": Entry(
+            en: "Average of the {2} weeks before: {0} of {1} days.", nb: "Snitt for de {2} ukene før: {0} av {1} dager."),
+        "summary.average.period": Entry(
+            en: "Average of the {2} periods before: {0} of {1} days.", nb: "Snitt for de {2} periodene før: {0} av {1} dager."),
+        "summary.compare.first": Entry(
+            en: "This is where your records begin. Welcome!", nb: "Her begynner notatene dine. Velkommen!"),
+
+        "summary.care.heading": Entry(en: "Care actions", nb: "Omsorgshandlinger"),
+        "summary.care.answered": Entry(
+            en: "The evening check-in said the care action happened on {0} of {1} days.",
+            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {0} av {1} dager."),
+        "summary.care.prepTotals": Entry(
+            en: "Prep for the next day: {0} done, {1} partly, {2} skipped.",
+            nb: "Forberedelser til neste dag: {0} gjort, {1} delvis, {2} hoppet over."),
+        "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
+        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
+        "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
+        "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
+        "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
+        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "kvelden sa at det ble gjort."),
+        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "kvelden sa: ikke denne gangen."),
+        "summary.care.eveningOnly.yes": Entry(
+            en: "Evening: the care action happened.", nb: "Kvelden: omsorgshandlingen ble gjort."),
+        "summary.care.eveningOnly.no": Entry(
+            en: "Evening: the care action did not happen this time.", nb: "Kvelden: omsorgshandlingen ble ikke gjort denne gangen."),
+        "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
+        "summary.care.prep": Entry(en: "Prepared for the next day: {0}.", nb: "Forberedt til neste dag: {0}."),
+        "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
+        "summary.care.none": Entry(
+            en: "No Morning Focus plans or evening notes in these days.",
+            nb: "Ingen planer fra morgenfokus eller kveldsnotater i disse dagene."),
+
+        "summary.urges.heading": Entry(en: "Urge notes", nb: "Trangnotater"),
+        "summary.urges.count.one": Entry(
+            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} trangnotat."),
+        "summary.urges.count.other": Entry(
+            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} trangnotater."),
+        "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
+        "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
+        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen trangnotater i disse dagene."),
+        "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
+        "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Det kom {0}"),
+        "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
+        "summary.pattern.time.top": Entry(
+            en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
+        "summary.pattern.time.spread": Entry(en: "They were spread across the day", nb: "De fordelte seg over dagen"),
+        "summary.pattern.kind.single": Entry(en: "from {0}", nb: "utløst av {0}"),
+        "summary.pattern.kind.most": Entry(en: "most often from {0}", nb: "oftest utløst av {0}"),
+        "summary.pattern.kind.spread": Entry(en: "from a mix of reasons", nb: "av ulike grunner"),
+        "summary.pattern.morning": Entry(en: "in the morning", nb: "om morgenen"),
+        "summary.pattern.afternoon": Entry(en: "in the afternoon", nb: "på ettermiddagen"),
+        "summary.pattern.evening": Entry(en: "in the evening", nb: "om kvelden"),
+        "summary.pattern.night": Entry(en: "at night", nb: "om natta"),
+        "summary.pattern.kind.stress": Entry(en: "stress or emotions", nb: "stress eller følelser"),
+        "summary.pattern.kind.habit": Entry(en: "habit or autopilot", nb: "vane eller autopilot"),
+        "summary.pattern.kind.physical": Entry(en: "the body's needs", nb: "kroppens behov"),
+        "summary.pattern.kind.other": Entry(en: "other or unclear reasons", nb: "andre eller uklare grunner"),
+
+        "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
+        "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
+        "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
+        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
+        "summary.discipline.down": Entry(en: "down {0} since {1}", nb: "ned {0} siden {1}"),
+        "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
+        "summary.discipline.behind": Entry(
+            en: "Behind it: {0} of {1} check-ins in the 14 days up to {2} were completed sessions.",
+            nb: "Bak tallet: {0} av {1} innsjekker de 14 dagene fram til {2} var fullførte økter."),
+        "summary.discipline.noCheckIns": Entry(
+            en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
+            nb: "Ingen innsjekker de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
+        "summary.discipline.weeks": Entry(
+            en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
+        "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
+        "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "summary.discipline.sparkline": Entry(
+            en: "Last {0} days, oldest first: {1} (from {2} to {3}).",
+            nb: "Siste {0} dager, eldste først: {1} (fra {2} til {3})."),
+
+        "summary.milestones.heading": Entry(en: "Milestones", nb: "Milepæler"),
+        "summary.milestone.streak": Entry(en: "{0}: {1} in a row.", nb: "{0}: {1} på rad."),
+        "summary.milestone.fullMorningFocusWeek": Entry(
+            en: "{0}: Morning Focus on all seven days of the week, for the first time.",
+            nb: "{0}: morgenfokus alle sju dagene i uka, for første gang."),
+        "summary.milestone.consistencyWeek": Entry(
+            en: "{0}: prep done on five days this week. A consistency week!",
+            nb: "{0}: forberedelser gjort fem dager denne uka. En stødig uke!"),
+        "summary.milestones.none": Entry(
+            en: "No new milestones in these days. Every day you show up still counts.",
+            nb: "Ingen nye milepæler i disse dagene. Hver dag du møter opp teller likevel."),
     ]
 
     static let stats: [String: Entry] = [

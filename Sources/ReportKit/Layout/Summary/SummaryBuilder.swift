@@ -1,0 +1,315 @@
+/// Turns an export and its figures into the view of one summary: every sentence chosen,
+/// localized and escaped here, so the templates only arrange them.
+///
+/// Build one per export and ask it for as many periods as needed: the entries and notes are
+/// sorted once, and each period only reads its own days.
+public struct SummaryBuilder: Sendable {
+    let figures: Figures
+    let words: Localizer
+    let profileName: String?
+    /// Whether the export holds any Coacher entries or urge notes at all: a Discipline Coach file
+    /// has neither, and its summary leaves those sections out rather than calling them empty.
+    let hasEntries: Bool
+    let hasUrgeNotes: Bool
+    /// Entries by day, file order kept within a day (two entries for one day both appear).
+    let entries: [DailyEntry]
+    /// Urge notes by the moment they were written, file order kept for equal moments.
+    let urgeNotes: [UrgeNote]
+
+    public init(export: Export, figures: Figures, localizer: Localizer) {
+        self.figures = figures
+        words = localizer
+        profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
+        hasEntries = !export.entries.isEmpty
+        hasUrgeNotes = !export.urgeNotes.isEmpty
+        entries = export.entries.enumerated()
+            .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+            .map(\.element)
+        urgeNotes = export.urgeNotes.enumerated()
+            .sorted { ($0.element.at.secondsSince1970, $0.offset) < ($1.element.at.secondsSince1970, $1.offset) }
+            .map(\.element)
+    }
+
+    public func view(for period: SummaryPeriod) -> SummaryView {
+        // Days after the export's "now" are still ahead: figures stop at the last day that has been.
+        let end = min(period.last, figures.asOf)
+        let range = words.dateRange(period.first, period.last)
+        let isWeek = period.week != nil
+        let name = profileName.map { MarkdownEscaping.inline($0) }
+        let greetingKey = "summary.greeting." + (isWeek ? "week" : "period")
+        return SummaryView(
+            language: words.language.rawValue,
+            title: words.markdown(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
+            plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
+            greeting: name.map { words.markdown(greetingKey + ".named", .markdown($0)) } ?? words.markdown(greetingKey),
+            headline: headline(period, end: end),
+            care: hasEntries ? care(period) : nil,
+            urges: hasUrgeNotes ? urges(period) : nil,
+            discipline: discipline(period, end: end),
+            milestones: milestones(period),
+            closing: words.markdown("compassion"))
+    }
+
+    // MARK: - Headline
+
+    func headline(_ period: SummaryPeriod, end: Day) -> SummaryHeadline {
+        let daysSoFar = end - period.first + 1
+        let showedUp: String
+        if daysSoFar <= 0 {
+            showedUp = words.markdown("summary.showedUp.ahead")
+        } else {
+            let count = SummaryPeriod(first: period.first, last: end, week: nil).days.filter(figures.didShowUp).count
+            if period.last <= end {
+                showedUp = words.markdownPlural("summary.showedUp", daysSoFar, .text(String(count)))
+            } else if daysSoFar == 1 {
+                showedUp = words.markdown(count > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
+            } else {
+                showedUp = words.markdownPlural("summary.showedUp.soFar", daysSoFar, .text(String(count)))
+            }
+        }
+
+        let current = figures.currentStreak(on: end)
+        let longest = figures.longestStreak(through: end)
+        let streak = words.markdown(
+            current > 0 ? "summary.streak" : "summary.streak.new",
+            .text(words.plural("days", current)), .text(words.plural("days", longest)),
+            .text(String(current)), .text(String(longest)))
+
+        let comebackCount = figures.comebacks.filter { period.contains($0) && $0 <= end }.count
+        let comebacks = comebackCount > 0 ? words.markdownPlural("summary.comebacks", comebackCount) : nil
+
+        // Earlier periods count only once the records have begun: days before the first entry are not "missing".
+        let earlier = (1...4).map { period.earlier(by: $0) }.filter { p in figures.firstDay.map { p.last >= $0 } ?? false }
+        let counts = earlier.map { $0.days.filter(figures.didShowUp).count }
+        let compare: String
+        if let last = counts.first, earlier.first == period.earlier(by: 1) {
+            compare = words.markdown(
+                period.week != nil ? "summary.compare.week" : "summary.compare.period",
+                .text(String(last)), .text(String(period.length)))
+        } else {
+            compare = words.markdown("summary.compare.first")
+        }
+        var average: String?
+        if counts.count >= 2 {
+            let k = counts.count
+            let tenths = (counts.reduce(0, +) * 20 + k) / (2 * k)  // round half up, in whole numbers
+            average = words.markdown(
+                period.week != nil ? "summary.average.week" : "summary.average.period",
+                .text(words.decimal(tenths: tenths)), .text(String(period.length)), .text(String(k)))
+        }
+        return SummaryHeadline(
+            heading: words.markdown("summary.headline.heading"), showedUp: showedUp, streak: streak,
+            comebacks: comebacks, compare: compare, average: average)
+    }
+
+    // MARK: - Care actions
+
+    /// A line the person broke continues at the content column of a nested list item.
+    static let careIndent = "    "
+
+    func care(_ period: SummaryPeriod) -> SummaryCare {
+        let inPeriod = entries(in: period)
+        var days: [SummaryCareDay] = []
+        var answered = 0, happened = 0
+        var prep: [PrepStatus: Int] = [:]
+        for entry in inPeriod {
+            if let did = entry.endOfDay?.didCareAction {
+                answered += 1
+                if did { happened += 1 }
+            }
+            for check in entry.prepChecks { prep[check.status, default: 0] += 1 }
+            let lines = careLines(entry)
+            if !lines.isEmpty {
+                days.append(SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines))
+            }
+        }
+        let prepTotal = prep.values.reduce(0, +)
+        return SummaryCare(
+            heading: words.markdown("summary.care.heading"),
+            answered: answered > 0
+                ? words.markdown("summary.care.answered", .text(String(happened)), .text(String(answered))) : nil,
+            prepTotals: prepTotal > 0
+                ? words.markdown(
+                    "summary.care.prepTotals", .text(String(prep[.done] ?? 0)), .text(String(prep[.partly] ?? 0)),
+                    .text(String(prep[.skip] ?? 0)))
+                : nil,
+            days: days,
+            none: days.isEmpty ? words.markdown("summary.care.none") : nil)
+    }
+
+    func careLines(_ entry: DailyEntry) -> [String] {
+        func typed(_ text: String) -> MarkdownPiece { .markdown(MarkdownEscaping.inline(text, continuation: Self.careIndent)) }
+        func content(_ text: String?) -> String? { text.flatMap { $0.hasContent ? $0 : nil } }
+        /// A plan, and what the evening said about it when it said anything.
+        func plan(_ plan: String, evening answer: Bool?) -> String {
+            guard let answer else { return plan }
+            let said = words.markdown(answer ? "summary.care.evening.yes" : "summary.care.evening.no")
+            return words.markdown("summary.care.withEvening", .markdown(plan), .markdown(said))
+        }
+        let focus = entry.morningFocus
+        let evening = entry.endOfDay
+        var lines: [String] = []
+        if let care = content(focus?.careAction) {
+            lines.append(plan(words.markdown("summary.care.action", typed(care)), evening: evening?.didCareAction))
+        } else if let answer = evening?.didCareAction {
+            lines.append(words.markdown(answer ? "summary.care.eveningOnly.yes" : "summary.care.eveningOnly.no"))
+        }
+        if let stress = content(focus?.stressResponse) {
+            lines.append(words.markdown("summary.care.stress", typed(stress)))
+        }
+        if let to = content(focus?.commitTo) {
+            let swap = content(focus?.commitFrom).map { words.markdown("summary.care.commitInstead", typed(to), typed($0)) }
+                ?? words.markdown("summary.care.commit", typed(to))
+            lines.append(plan(swap, evening: evening?.followedSwap))
+        }
+        if let helped = content(evening?.whatHelped) {
+            lines.append(words.markdown("summary.care.helped", typed(helped)))
+        }
+        if !entry.prepChecks.isEmpty {
+            let items = entry.prepChecks.map { check in
+                words.markdown("summary.care.prepItem", typed(check.title), .text(prepStatusName(check.status)))
+            }
+            lines.append(words.markdown("summary.care.prep", .markdown(items.joined(separator: ", "))))
+        }
+        return lines
+    }
+
+    func prepStatusName(_ status: PrepStatus) -> String {
+        switch status {
+        case .done, .partly, .skip: return words("prep.\(status.rawValue)")
+        default: return status.rawValue  // a newer app's status, kept as it is
+        }
+    }
+
+    // MARK: - Urge notes
+
+    func urges(_ period: SummaryPeriod) -> SummaryUrges {
+        let notes = urgeNotes(in: period)
+        let heading = words.markdown("summary.urges.heading")
+        guard !notes.isEmpty else {
+            return SummaryUrges(
+                heading: heading, count: nil, types: [], pattern: nil, notes: [],
+                none: words.markdown("summary.urges.none"))
+        }
+        var byType: [UrgeType: Int] = [:]
+        for note in notes { byType[note.type, default: 0] += 1 }
+        let types = byType.keys.sorted().map { type in
+            words.markdown("summary.urges.type", .markdown(typeName(type)), .text(String(byType[type]!)))
+        }
+        let items = notes.map { note in
+            SummaryUrgeNote(
+                when: MarkdownEscaping.inline(
+                    words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay))),
+                kind: typeName(note.type),
+                action: note.chosenAction.flatMap { $0.hasContent ? $0 : nil }
+                    .map { words.markdown("summary.urges.chose", .markdown(MarkdownEscaping.inline($0, continuation: "  "))) },
+                audio: note.keptAudio == true ? words.markdown("summary.urges.audio") : nil,
+                quote: note.text.flatMap { $0.hasContent ? MarkdownEscaping.blockQuote($0, indent: "  ") : nil })
+        }
+        return SummaryUrges(
+            heading: heading, count: words.markdownPlural("summary.urges.count", notes.count), types: types,
+            pattern: UrgePattern(notes).sentence(words, kindName: kindPhrase), notes: items, none: nil)
+    }
+
+    /// The app's name for a type of urge; a type a newer app added is shown as it is written.
+    func typeName(_ type: UrgeType) -> String {
+        UrgeType.known.contains(type) ? words.markdown("urge.\(type.rawValue)") : MarkdownEscaping.inline(type.rawValue)
+    }
+
+    /// The type in plain words for the pattern sentence ("stress or emotions").
+    func kindPhrase(_ type: UrgeType) -> String {
+        UrgeType.known.contains(type)
+            ? words.markdown("summary.pattern.kind.\(type.rawValue)") : MarkdownEscaping.inline(type.rawValue)
+    }
+
+    // MARK: - Discipline Score
+
+    func discipline(_ period: SummaryPeriod, end: Day) -> SummaryDiscipline? {
+        guard let firstCheckIn = figures.firstCheckInDay, firstCheckIn <= end, period.first <= end else { return nil }
+        let score = figures.discipline(on: end)
+        let before = period.first - 1
+        let earlier = figures.discipline(on: before)
+        let shown = score.score.map(String.init) ?? words("score.none")
+        let now: String
+        if let s = score.score, let e = earlier.score {
+            let key = s > e ? "summary.discipline.up" : s < e ? "summary.discipline.down" : "summary.discipline.same"
+            let change = words.markdown(key, .text(String(abs(s - e))), .text(words.shortDate(before)))
+            now = words.markdown("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
+        } else {
+            now = words.markdown("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
+        }
+        let behind = score.checkIns > 0
+            ? words.markdown(
+                "summary.discipline.behind", .text(String(score.completed)), .text(String(score.checkIns)),
+                .text(words.shortDate(end)))
+            : words.markdown("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+
+        // A short list: the week and the three before it, or the last eight weeks of a longer period.
+        let lastWeek = figures.week(holding: end)
+        let weekCount = period.week != nil ? 4 : min(8, (end - figures.weekStart.start(of: period.first)) / 7 + 1)
+        let weeks = (0..<weekCount).reversed().map { Week(start: lastWeek.start - 7 * $0) }
+            .filter { $0.end >= firstCheckIn }
+            .map { week -> String in
+                let d = figures.discipline(on: min(week.end, figures.asOf))
+                let label = words.dateRange(week.start, week.end)
+                guard let s = d.score else {
+                    return words.markdown("summary.discipline.weekNone", .text(label), .text(words("score.none")))
+                }
+                return words.markdown(
+                    "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
+                    .text(String(d.checkIns)))
+            }
+
+        let window = period.length <= 14 ? 14 : 30
+        let scores = (0..<window).reversed().map { figures.discipline(on: end - $0).score }
+        let present = scores.compactMap { $0 }
+        let sparkline = words.markdown(
+            "summary.discipline.sparkline", .text(String(window)), .text(Sparkline.text(scores)),
+            .text(present.first.map(String.init) ?? words("score.none")),
+            .text(present.last.map(String.init) ?? words("score.none")))
+        return SummaryDiscipline(
+            heading: words.markdown("summary.discipline.heading"), now: now, behind: behind,
+            weeksIntro: words.markdown("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)
+    }
+
+    // MARK: - Milestones
+
+    func milestones(_ period: SummaryPeriod) -> SummaryMilestones {
+        let items = figures.milestones.filter { period.contains($0.day) && $0.day <= figures.asOf }.map { m -> String in
+            let day = MarkdownPiece.text(words.shortDate(m.day))
+            switch m.kind {
+            case .streak(let n): return words.markdown("summary.milestone.streak", day, .text(words.plural("days", n)))
+            case .fullMorningFocusWeek: return words.markdown("summary.milestone.fullMorningFocusWeek", day)
+            case .consistencyWeek: return words.markdown("summary.milestone.consistencyWeek", day)
+            }
+        }
+        return SummaryMilestones(
+            heading: words.markdown("summary.milestones.heading"), items: items,
+            none: items.isEmpty ? words.markdown("summary.milestones.none") : nil)
+    }
+
+    // MARK: - The period's share of the export
+
+    func entries(in period: SummaryPeriod) -> ArraySlice<DailyEntry> {
+        let lo = entries.partitioningIndex { $0.day >= period.first }
+        let hi = entries.partitioningIndex { $0.day > period.last }
+        return entries[lo..<max(lo, hi)]
+    }
+
+    func urgeNotes(in period: SummaryPeriod) -> [UrgeNote] {
+        // Sorted by moment; a note's day also depends on its UTC offset (travel), so filter rather than cut.
+        urgeNotes.filter { period.contains($0.at.day) }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, for an array where it holds from some index on.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+}

@@ -1,0 +1,42 @@
+/// The days a summary covers: one week, or any run of days from one day to another.
+public struct SummaryPeriod: Sendable, Equatable {
+    public let first: Day
+    public let last: Day
+    /// Set when the period is one week, so the summary can say "last week" and "4-week average".
+    public let week: Week?
+
+    public init(week: Week) {
+        first = week.start
+        last = week.end
+        self.week = week
+    }
+
+    /// The days from `from` to `to`, both included; nil when `to` comes before `from`.
+    /// Seven days that make up a week of `weekStart` count as that week.
+    public init?(from: Day, to: Day, weekStart: WeekStart? = nil) {
+        guard from <= to else { return nil }
+        first = from
+        last = to
+        if let weekStart, to - from == 6, weekStart.start(of: from) == from {
+            week = Week(start: from)
+        } else {
+            week = nil
+        }
+    }
+
+    init(first: Day, last: Day, week: Week?) {
+        self.first = first; self.last = last; self.week = week
+    }
+
+    /// Number of days, both ends included.
+    public var length: Int { last - first + 1 }
+
+    public func contains(_ day: Day) -> Bool { day >= first && day <= last }
+
+    /// The period of the same length `n` periods earlier.
+    func earlier(by n: Int) -> SummaryPeriod {
+        SummaryPeriod(first: first - n * length, last: last - n * length, week: week.map { Week(start: $0.start - n * 7) })
+    }
+
+    var days: [Day] { (0..<length).map { first + $0 } }
+}

@@ -1,0 +1,43 @@
+internal import CCmark
+
+/// libcmark, the one Markdown engine of coach-report.
+///
+/// This is the only file that touches `CCmark`. Each call parses into a cmark tree, renders it,
+/// copies the result into a Swift `String` and frees the tree, the parser and cmark's buffer before
+/// returning, so no cmark node or pointer outlives the call.
+public enum CommonMark {
+    /// Renders CommonMark to an HTML fragment in cmark's safe mode: raw HTML is left out
+    /// (`<!-- raw HTML omitted -->`) and `javascript:`, `vbscript:`, `file:` and `data:` links are emptied.
+    ///
+    /// Smart punctuation stays off, so quotes and dashes the person typed come out as typed.
+    public static func html(_ markdown: String) -> String {
+        render(markdown) { cmark_render_html($0, $1) }
+    }
+
+    /// cmark's XML view of the same tree: one element per node, for checking what a document holds.
+    public static func xml(_ markdown: String) -> String {
+        render(markdown) { cmark_render_xml($0, $1) }
+    }
+
+    /// `CMARK_OPT_SAFE` is cmark's default since 0.29; it is named anyway so that an older libcmark
+    /// stays safe too. `CMARK_OPT_UNSAFE` is never set.
+    private static let options: Int32 = CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8
+
+    private static func render(
+        _ markdown: String, with renderer: (OpaquePointer, Int32) -> UnsafeMutablePointer<CChar>?
+    ) -> String {
+        guard let parser = cmark_parser_new(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        var source = markdown
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let buffer = renderer(document, options) else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(buffer) }
+        return String(cString: buffer)
+    }
+}

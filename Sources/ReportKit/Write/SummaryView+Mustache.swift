@@ -1,0 +1,111 @@
+import Mustache
+
+// The names the summary templates can use, one switch per view. Looking values up by name here
+// (instead of swift-mustache's reflection) keeps rendering fast and lists the template interface in one place.
+
+extension SummaryView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "language": language
+        case "title": title
+        case "plainTitle": plainTitle
+        case "greeting": greeting
+        case "headline": headline
+        case "care": care
+        case "urges": urges
+        case "discipline": discipline
+        case "milestones": milestones
+        case "closing": closing
+        default: nil
+        }
+    }
+}
+
+extension SummaryHeadline: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "showedUp": showedUp
+        case "streak": streak
+        case "comebacks": comebacks
+        case "compare": compare
+        case "average": average
+        default: nil
+        }
+    }
+}
+
+extension SummaryCare: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "answered": answered
+        case "prepTotals": prepTotals
+        case "days": days
+        case "none": none
+        default: nil
+        }
+    }
+}
+
+extension SummaryCareDay: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "date": date
+        case "lines": lines
+        default: nil
+        }
+    }
+}
+
+extension SummaryUrges: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "count": count
+        case "types": types
+        case "pattern": pattern
+        case "notes": notes
+        case "none": none
+        default: nil
+        }
+    }
+}
+
+extension SummaryUrgeNote: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "when": when
+        case "kind": kind
+        case "action": action
+        case "audio": audio
+        case "quote": quote
+        default: nil
+        }
+    }
+}
+
+extension SummaryDiscipline: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "now": now
+        case "behind": behind
+        case "weeksIntro": weeksIntro
+        case "weeks": weeks
+        case "sparkline": sparkline
+        default: nil
+        }
+    }
+}
+
+extension SummaryMilestones: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "items": items
+        case "none": none
+        default: nil
+        }
+    }
+}

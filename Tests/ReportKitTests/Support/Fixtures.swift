@@ -1,0 +1,33 @@
+import Foundation
+@testable import ReportKit
+
+/// Golden files (Tests/Fixtures) and the shared examples (`../shared/export-format/examples` beside the checkout).
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/export-format/examples")
+
+    /// An example read the way the CLI reads it (locale and week start from the file).
+    static func context(_ example: String, timeZone: String? = nil, profile: String? = nil) throws -> ReportContext {
+        try ReportContext.load(LoadRequest(
+            path: examples.appendingPathComponent(example).path,
+            profilePath: profile.map { examples.appendingPathComponent($0).path },
+            read: ReadOptions(timeZone: timeZone)))
+    }
+
+    /// Compares `text` with a golden file; `UPDATE_GOLDENS=1 swift test …` rewrites the golden instead.
+    static func matchesGolden(_ text: String, _ name: String) throws -> Bool {
+        let url = root.appendingPathComponent("summaries/" + name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+            try Data(text.utf8).write(to: url)
+            return true
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        return golden == text
+    }
+
+    static var templates: TemplateLibrary { try! TemplateLibrary.builtIn() }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import ReportKit
+
+@Suite struct TemplateLibraryTests {
+    /// A fresh folder for override templates.
+    static func folder(_ files: [String: String]) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        return dir.path
+    }
+
+    static func summary(_ templates: TemplateLibrary) throws -> String {
+        let context = try Fixtures.context("sample-export.json")
+        let week = context.week(.iso(ISOWeek(year: 2026, week: 46)))
+        return try SummaryWriter.summary(
+            export: context.export, figures: context.figures, period: SummaryPeriod(week: week),
+            localizer: context.localizer, format: .markdown, templates: templates)
+    }
+
+    /// What is compiled into the binary is exactly Templates/ (the build-tool plugin ran on the current files).
+    @Test func builtInTemplatesAreTheFilesInTemplates() throws {
+        let root = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".mustache") }
+        #expect(Set(files) == Set(EmbeddedTemplates.files.keys))
+        for file in files {
+            #expect(try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) == EmbeddedTemplates.files[file])
+        }
+    }
+
+    @Test func anOverrideReplacesOneTemplateByFileName() throws {
+        let dir = try Self.folder(["summary-milestones.md.mustache": "## {{{heading}}}\n\nMy own milestone words.\n\n"])
+        let library = try TemplateLibrary(overrides: dir)
+        #expect(library.origins["summary-milestones.md"] == dir + "/summary-milestones.md.mustache")
+        #expect(library.origins["summary.md"] == "Templates/summary.md.mustache")
+        let text = try Self.summary(library)
+        let builtIn = try Self.summary(.builtIn())
+        #expect(text.contains("## Milestones\n\nMy own milestone words.\n\n---"))
+        #expect(!text.contains("7 days in a row"))
+        #expect(builtIn.contains("7 days in a row"))
+        // Everything before the milestones is the built-in wording.
+        #expect(text.components(separatedBy: "## Milestones")[0] == builtIn.components(separatedBy: "## Milestones")[0])
+    }
+
+    @Test func anOverrideCanAddAPartial() throws {
+        let dir = try Self.folder([
+            "summary.md.mustache": "# {{{title}}}\n\n{{> my-footer.md}}\n",
+            "my-footer.md.mustache": "{{{closing}}}\n",
+        ])
+        let text = try Self.summary(TemplateLibrary(overrides: dir))
+        #expect(text == "# Your week, November 8–14, 2026\n\nThis is hard, and I'm not alone. I can be kind to myself as I grow.\n")
+    }
+
+    @Test func anUnclosedSectionNamesFileAndLine() throws {
+        let dir = try Self.folder(["summary-care.md.mustache": "## {{{heading}}}\n\n{{#days}}\n- {{{date}}}\n"])
+        #expect {
+            try TemplateLibrary(overrides: dir)
+        } throws: { error in
+            let e = error as! TemplateError
+            return e.file == dir + "/summary-care.md.mustache" && e.line != nil
+                && e.description.hasPrefix(dir + "/summary-care.md.mustache:")
+                && e.description.contains("never closed")
+        }
+    }
+
+    @Test func aMismatchedCloseNamesTheLineAndColumn() throws {
+        let dir = try Self.folder(["summary-urges.md.mustache": "## {{{heading}}}\n\n{{#notes}}\n- {{{when}}}\n{{/note}}\n"])
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("a broken template was accepted")
+        } catch let e as TemplateError {
+            #expect(e.line == 5)
+            #expect(e.column == 4)
+            #expect(e.description == dir + "/summary-urges.md.mustache:5:4: this closing tag does not match the section it closes: {{/note}}")
+            #expect(e.reportError.exitStatus == 65)
+        }
+    }
+
+    @Test func anUnfinishedTagIsReported() throws {
+        let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{greeting\n"])
+        #expect(throws: TemplateError.self) { try TemplateLibrary(overrides: dir) }
+        do { _ = try TemplateLibrary(overrides: dir) } catch let e as TemplateError {
+            #expect(e.description == dir + "/summary.md.mustache:3:1: this tag is never closed (}} missing): {{greeting")
+        }
+    }
+
+    @Test func aMissingPartialNamesTheFileAndLine() throws {
+        let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{> summary-headlines.md}}\n"])
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("a missing partial was accepted")
+        } catch let e as TemplateError {
+            #expect(e.description == dir + "/summary.md.mustache:3:1: there is no template named \"summary-headlines.md\" to include here (no summary-headlines.md.mustache): {{> summary-headlines.md}}")
+        }
+    }
+
+    @Test func aMissingFolderIsAnIOError() throws {
+        do {
+            _ = try TemplateLibrary(overrides: "/nonexistent/templates")
+            Issue.record("a missing folder was accepted")
+        } catch let e as TemplateError {
+            #expect(e.reportError.exitStatus == 74)
+            #expect(e.description == "/nonexistent/templates: there is no templates folder here")
+        }
+    }
+}
