@@ -21,22 +21,34 @@ public struct Localizer: Sendable {
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
     public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        let entry = LocalizationTable.entries[key]
-        var text = (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
-        for (i, argument) in arguments.enumerated() {
-            text = text.replacing("{\(i)}", with: argument.description)
-        }
-        return text
+        fill(key, arguments)
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
     public func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
-        let form = count == 1 ? "\(key).one" : "\(key).other"
-        var text = self(form, count)
-        for (i, argument) in more.enumerated() {
-            text = text.replacing("{\(i + 1)}", with: argument.description)
+        fill(count == 1 ? "\(key).one" : "\(key).other", [count] + more)
+    }
+
+    /// The table's text for `key` with its placeholders filled in one pass, so a `{1}` inside an
+    /// argument (a person may type anything) is kept as it is and never filled in itself.
+    private func fill(_ key: String, _ arguments: [CustomStringConvertible]) -> String {
+        let entry = LocalizationTable.entries[key]
+        let pattern = (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
+        guard !arguments.isEmpty, pattern.contains("{") else { return pattern }
+        var out = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), n >= 0, n < arguments.count {
+                out += arguments[n].description
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[afterOpen...]
+            }
         }
-        return text
+        return out + rest
     }
 
     /// "January" … "December".
