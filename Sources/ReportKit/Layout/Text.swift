@@ -31,9 +31,17 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// The line reads right to left (Arabic, Hebrew).
     public var rightToLeft: Bool
-    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false) {
+    /// The line's logical box (its share of the block's height, line spacing included), from the block's top edge:
+    /// what a page flow needs to break a block between two lines.
+    public var top: Double
+    public var height: Double
+    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
+        self.top = top ?? baseline; self.height = height ?? 0
     }
+
+    /// The bottom of the line's logical box.
+    public var bottom: Double { top + height }
 }
 
 /// Text as Pango laid it out once: lines with positions and the block's size. Backends only place it.
@@ -51,4 +59,26 @@ public struct TextBlock: Hashable, Sendable {
 
     /// The whole text, lines joined by spaces.
     public var text: String { lines.map(\.text).joined(separator: " ") }
+
+    /// Lines `range` as a block of their own, moved up so the first of them starts at the top:
+    /// how a paragraph continues on the next page, each line exactly where Pango put it.
+    public func lines(_ range: Range<Int>) -> TextBlock {
+        let part = Array(lines[range])
+        guard let first = part.first, let last = part.last else { return TextBlock(font: font, lines: [], width: width, height: 0) }
+        let shift = first.top
+        let moved = part.map { line in
+            var l = line
+            l.top -= shift
+            l.baseline -= shift
+            return l
+        }
+        return TextBlock(font: font, lines: moved, width: width, height: last.bottom - shift)
+    }
+
+    /// How many of the first lines end within `height` from the block's top.
+    public func lineCount(fitting height: Double) -> Int {
+        var n = 0
+        while n < lines.count, lines[n].bottom <= height + 0.01 { n += 1 }
+        return n
+    }
 }

@@ -48,10 +48,12 @@ public final class TypeSetter {
     }
 
     /// Lays out `text`: on one line, or wrapped at `width` (words, then characters) and aligned within it.
-    public func measure(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
+    /// `lineSpacing` is a factor of the font's line height (1.4 for body text); nil keeps the font's own.
+    public func measure(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil) -> TextBlock {
         guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_font_description(layout, description(for: font))
+        if let lineSpacing { pango_layout_set_line_spacing(layout, Float(lineSpacing)) }
         pango_layout_set_text(layout, text, -1)
         if let width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
@@ -93,9 +95,13 @@ public final class TypeSetter {
                 lineWidth = trimmed
             }
             if lineText.isEmpty { lineWidth = 0 }
+            // The y ranges of neighbouring lines meet (line spacing included), so a block splits between any two.
+            var lineTop: Int32 = 0, lineBottom: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &lineTop, &lineBottom)
             lines.append(TextLine(
                 text: lineText, x: lineX, baseline: Double(baseline) / Double(PANGO_SCALE),
-                width: lineWidth, rightToLeft: rtl))
+                width: lineWidth, rightToLeft: rtl,
+                top: Double(lineTop) / Double(PANGO_SCALE), height: Double(lineBottom - lineTop) / Double(PANGO_SCALE)))
         } while pango_layout_iter_next_line(iter) != 0
 
         return TextBlock(
