@@ -21,6 +21,11 @@ public enum TextAlignment: Sendable {
     case leading, center, trailing
 }
 
+/// The base direction of a paragraph.
+public enum TextDirection: Sendable {
+    case leftToRight, rightToLeft
+}
+
 /// One line of measured text: what it says and where it sits inside its block.
 public struct TextLine: Hashable, Sendable {
     public var text: String

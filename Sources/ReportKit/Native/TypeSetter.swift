@@ -48,12 +48,26 @@ public final class TypeSetter {
     }
 
     /// Lays out `text`: on one line, or wrapped at `width` (words, then characters) and aligned within it.
-    /// `lineSpacing` is a factor of the font's line height (1.4 for body text); nil keeps the font's own.
-    public func measure(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil) -> TextBlock {
+    /// `lineSpacing` spreads the lines: (factor − 1) × the font size of extra leading per line, half above and
+    /// half below (1.2 for body text); nil keeps the font's own. It is applied here rather than with Pango's
+    /// line-spacing factor, which in Pango 1.50 sets a line of only emoji onto the line before it.
+    ///
+    /// `direction` nil lets each paragraph take the direction of its first strong letter (the person's own words:
+    /// a Hebrew note reads right to left); `.leftToRight` keeps a sentence of ours in the document's direction
+    /// even when it starts with a name or title in Arabic or Hebrew.
+    public func measure(
+        _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        direction: TextDirection? = nil
+    ) -> TextBlock {
         guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_font_description(layout, description(for: font))
-        if let lineSpacing { pango_layout_set_line_spacing(layout, Float(lineSpacing)) }
+        if direction != nil { pango_layout_set_auto_dir(layout, 0) }
+        if direction == .rightToLeft {
+            pango_context_set_base_dir(measureContext, PANGO_DIRECTION_RTL)
+            pango_layout_context_changed(layout)
+        }
+        defer { if direction == .rightToLeft { pango_context_set_base_dir(measureContext, PANGO_DIRECTION_LTR) } }
         pango_layout_set_text(layout, text, -1)
         if let width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
@@ -104,10 +118,20 @@ public final class TypeSetter {
                 top: Double(lineTop) / Double(PANGO_SCALE), height: Double(lineBottom - lineTop) / Double(PANGO_SCALE)))
         } while pango_layout_iter_next_line(iter) != 0
 
+        var height = Double(logical.height) / Double(PANGO_SCALE)
+        if let lineSpacing, lineSpacing > 1 {
+            let leading = (lineSpacing - 1) * font.size
+            for i in lines.indices {
+                lines[i].top += Double(i) * leading
+                lines[i].baseline += Double(i) * leading + leading / 2
+                lines[i].height += leading
+            }
+            height += Double(lines.count) * leading
+        }
         return TextBlock(
             font: font, lines: lines,
             width: width ?? Double(logical.width) / Double(PANGO_SCALE),
-            height: Double(logical.height) / Double(PANGO_SCALE))
+            height: height)
     }
 
     /// The width of `text` on one line.
@@ -129,8 +153,9 @@ public final class TypeSetter {
         for line in block.lines where !line.text.isEmpty {
             guard let layout = pango_layout_new(drawContext) else { continue }
             pango_layout_set_font_description(layout, description(for: block.font))
+            // The line keeps the direction it was measured in: an LTR line that starts with Hebrew stays LTR.
+            pango_layout_set_auto_dir(layout, 0)
             if line.rightToLeft {
-                pango_layout_set_auto_dir(layout, 0)
                 pango_context_set_base_dir(drawContext, PANGO_DIRECTION_RTL)
                 pango_layout_context_changed(layout)
             }
