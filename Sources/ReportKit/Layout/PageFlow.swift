@@ -29,15 +29,18 @@ public struct FlowText: Sendable {
     public var panel: Panel?
     /// A short bar in this colour left of the first line (a section's mark); the text moves right to make room.
     public var marker: Color?
+    /// The document's direction for sentences of ours; nil for the person's own words, so each of their
+    /// paragraphs reads in the direction of its script.
+    public var direction: TextDirection?
 
     public init(
         _ text: String, font: Font, color: Color, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
         indent: Double = 0, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false,
-        panel: Panel? = nil, marker: Color? = nil
+        panel: Panel? = nil, marker: Color? = nil, direction: TextDirection? = .leftToRight
     ) {
         self.text = text; self.font = font; self.color = color; self.lineSpacing = lineSpacing; self.alignment = alignment
         self.indent = indent; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter; self.keepWithNext = keepWithNext
-        self.panel = panel; self.marker = marker
+        self.panel = panel; self.marker = marker; self.direction = direction
     }
 }
 
@@ -123,7 +126,8 @@ public struct PageFlow {
             return .drawing(d, scale: scale)
         case .text(let t):
             let width = column.width - t.indent - 2 * (t.panel?.padding ?? 0) - (t.marker != nil ? PageFlow.markerRoom : 0)
-            return .text(t, typeSetter.measure(t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing))
+            return .text(t, typeSetter.measure(
+                t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
         }
     }
 

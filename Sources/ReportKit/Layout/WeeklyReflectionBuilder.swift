@@ -291,7 +291,7 @@ public struct WeeklyReflectionBuilder: Sendable {
     }
 
     func urgeTypeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words("urge.\(type.rawValue)") : type.rawValue
+        UrgeType.known.contains(type) ? words("urge.\(type.rawValue)") : type.rawValue.capitalizedFirst
     }
 
     func urgeKindPhrase(_ type: UrgeType) -> String {

@@ -262,7 +262,8 @@ public struct WeeklyReflectionLayout {
 
     /// The person's own words.
     func answer(_ text: String) -> FlowBlock {
-        .text(FlowText(text, font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing, indent: PageFlow.contentIndent))
+        .text(FlowText(text, font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing, indent: PageFlow.contentIndent,
+                       direction: nil))
     }
 
     func itemBlocks(_ item: WeeklyReflection.Item) -> [FlowBlock] {
