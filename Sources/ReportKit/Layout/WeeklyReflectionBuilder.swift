@@ -33,6 +33,8 @@ public struct WeeklyReflectionBuilder: Sendable {
         let range = words.dateRange(week.start, week.end)
         let name = export.profile.flatMap { $0.name.hasContent ? $0.name.trimmed : nil }
         let empty = wf.showedUp == 0
+        // A week before the records begin has no numbers or history to show, only kind words.
+        let beforeData = figures.firstDay.map { week.end < $0 } ?? true
         let days = empty ? [] : week.days.map { daySection($0) }
         let weekNotes = urgeNotes.filter { week.contains($0.at.day) }
 
@@ -42,10 +44,10 @@ public struct WeeklyReflectionBuilder: Sendable {
             subtitle: name != nil ? range : weekLabel,
             goal: export.profile?.goal.flatMap { $0.hasContent ? words("week.goal", $0.trimmed) : nil },
             encouragement: encouragement(week, wf, notes: weekNotes.count),
-            numbers: empty && figures.firstDay == nil ? [] : numbers(week, wf),
+            numbers: beforeData ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
             dayRows: empty ? [] : days.map { dayRow($0) },
-            showsCharts: figures.firstDay != nil)
+            showsCharts: !beforeData)
 
         let author = name ?? export.appName.flatMap { $0.hasContent ? $0 : nil } ?? "Coacher"
         let metadata = DocumentMetadata(
@@ -78,8 +80,12 @@ public struct WeeklyReflectionBuilder: Sendable {
     func numbers(_ week: Week, _ wf: WeekFigures) -> [WeeklyReflection.Number] {
         let end = end(of: week)
         let current = figures.currentStreak(on: end)
-        var numbers: [WeeklyReflection.Number] = [
-            .init(value: words("week.number.showedUp.value", wf.showedUp), label: words("week.number.showedUp")),
+        var numbers: [WeeklyReflection.Number] = []
+        // An empty week's cover says so in words; "0/7" in large type would only weigh on it.
+        if wf.showedUp > 0 {
+            numbers.append(.init(value: words("week.number.showedUp.value", wf.showedUp), label: words("week.number.showedUp")))
+        }
+        numbers += [
             .init(value: String(current), label: words("week.number.current", words.shortDate(end)),
                   detail: current == 0 ? words("week.number.current.new") : nil),
             .init(value: String(figures.longestStreak(through: end)), label: words("week.number.longest")),
@@ -104,6 +110,7 @@ public struct WeeklyReflectionBuilder: Sendable {
     /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement.
     func encouragement(_ week: Week, _ wf: WeekFigures, notes: Int) -> String {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
+        if week.start > figures.asOf { return words("week.encourage.ahead") }
         if wf.showedUp == 0 { return words("week.encourage.emptyWeek") }
         let end = end(of: week)
         let daysSoFar = end - week.start + 1

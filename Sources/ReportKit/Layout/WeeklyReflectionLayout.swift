@@ -88,7 +88,13 @@ public struct WeeklyReflectionLayout {
             })
             blocks.append(.drawing(FlowDrawing(dayTable(c, pages: pages, width: width, typeSetter))))
         } else {
-            if c.showsCharts { blocks.append(.drawing(FlowDrawing(heatmap, bleed: ChartType.margin))) }
+            if c.showsCharts {
+                // The same size as on a full cover, so the page stays one page.
+                let scale = min(1, style.column.width * 0.62 / (heatmap.width - 2 * ChartType.margin))
+                let scaled = Scene(width: heatmap.width * scale, height: heatmap.height * scale,
+                                   items: [.group(heatmap.asGroup(at: .zero, scale: scale))], alt: heatmap.alt)
+                blocks.append(.drawing(FlowDrawing(scaled, bleed: ChartType.margin * scale)))
+            }
             blocks += closingBlocks()
         }
         return blocks

@@ -211,6 +211,9 @@ enum LocalizationTable {
         "week.encourage.emptyWeek": Entry(
             en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
             nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
+        "week.encourage.ahead": Entry(
+            en: "This week is still ahead of you. Whatever it brings, you can meet it one small step at a time.",
+            nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
         "week.encourage.everyDay": Entry(
             en: "You showed up on all seven days this week. That steadiness is something you built.",
             nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygget selv."),
