@@ -4,7 +4,9 @@ import PackagePlugin
 /// Compiles every file under Templates/ into the target as Swift string literals, at build time.
 ///
 /// The templates then travel inside the binary: a release build copied alone to another folder
-/// still has them, and they can never drift from Templates/ because they are read on every build.
+/// still has them. The command lists the Templates/ folder itself among its inputs, so adding or
+/// removing a template (which changes the folder) reruns it like editing one does; the tool then
+/// reads the folder afresh rather than a list of files fixed when the build was planned.
 @main
 struct EmbedTemplates: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -19,10 +21,10 @@ struct EmbedTemplates: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTemplates.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) templates from Templates/",
+                displayName: "Embedding the templates of Templates/",
                 executable: try context.tool(named: "embed-templates").url,
-                arguments: [output.path, root.path] + files.map(\.path),
-                inputFiles: files,
+                arguments: [output.path, root.path],
+                inputFiles: [root] + files,
                 outputFiles: [output])
         ]
     }

@@ -10,8 +10,12 @@ struct Summary: ParsableCommand {
             built into coach-report; --templates DIR replaces any of them by file name (summary.md.mustache, \
             summary-care.md.mustache, …).
 
+            With --every-week, --out names a folder and gets one file per week, from the first week with \
+            data to the current one, named by ISO week (2026-W47.md): a journal that diffs cleanly under git.
+
             Examples:
               coach-report summary export.json --week 2026-W47 --out 2026-W47.md
+              coach-report summary export.json --every-week --out journal/
               coach-report summary export.json --from 2026-11-01 --to 2026-11-30 --format html --out november.html
             """)
 
@@ -33,7 +37,16 @@ struct Summary: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A folder of templates that replace the built-in ones by file name.", valueName: "dir"))
     var templates: String?
 
+    @Flag(name: .long, help: "Write one summary per week into the --out folder.")
+    var everyWeek = false
+
     func validate() throws {
+        if everyWeek {
+            guard out != nil else { throw ValidationError("--every-week needs --out, the folder to write the weeks into.") }
+            guard from == nil, to == nil, week.week == "latest" else {
+                throw ValidationError("--every-week writes every week; leave out --week, --from and --to.")
+            }
+        }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
         if let from, let to {
             guard let first = Day(iso: from), let last = Day(iso: to) else {
@@ -47,20 +60,34 @@ struct Summary: ParsableCommand {
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf))
-            let period = from.flatMap(Day.init(iso:)).flatMap { first in
-                to.flatMap(Day.init(iso:)).flatMap { SummaryPeriod(from: first, to: $0, weekStart: context.weekStart) }
-            } ?? SummaryPeriod(week: context.week(week.selection))
-            let text: String
+            let format = self.format ?? (out.map { $0.hasSuffix(".html") || $0.hasSuffix(".htm") } == true ? .html : .markdown)
             do {
-                text = try SummaryWriter.summary(
-                    export: context.export, figures: context.figures, period: period, localizer: context.localizer,
-                    format: format ?? (out.map { $0.hasSuffix(".html") || $0.hasSuffix(".htm") } == true ? .html : .markdown),
-                    templates: try TemplateLibrary(overrides: templates))
+                let templates = try TemplateLibrary(overrides: self.templates)
+                if everyWeek, let folder = out {
+                    for file in try SummaryWriter.everyWeek(
+                        export: context.export, figures: context.figures, localizer: context.localizer,
+                        format: format, templates: templates) {
+                        try FileIO.write(file.text, to: folder + "/" + file.fileName)
+                    }
+                    return
+                }
+                let text = try SummaryWriter.summary(
+                    export: context.export, figures: context.figures, period: period(context),
+                    localizer: context.localizer, format: format, templates: templates)
+                try FileIO.write(text, to: out ?? "-")
             } catch let error as TemplateError {
                 throw error.reportError
             }
-            try FileIO.write(text, to: out ?? "-")
         }
+    }
+
+    /// --from/--to when given, else the --week.
+    func period(_ context: ReportContext) -> SummaryPeriod {
+        if let from = from.flatMap(Day.init(iso:)), let to = to.flatMap(Day.init(iso:)),
+           let period = SummaryPeriod(from: from, to: to, weekStart: context.weekStart) {
+            return period
+        }
+        return SummaryPeriod(week: context.week(week.selection))
     }
 }
 

@@ -1,12 +1,12 @@
 import Foundation
 
-// embed-templates OUTPUT ROOT FILE…
-// Writes a Swift file holding each FILE (a path under ROOT) as a string literal, keyed by its
+// embed-templates OUTPUT ROOT
+// Writes a Swift file holding every `*.mustache` file under ROOT as a string literal, keyed by its
 // path relative to ROOT. Run by the EmbedTemplates build-tool plugin; not part of the product.
 
 let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: embed-templates OUTPUT ROOT FILE…\n".utf8))
+guard arguments.count == 2 else {
+    FileHandle.standardError.write(Data("usage: embed-templates OUTPUT ROOT\n".utf8))
     exit(64)
 }
 let output = arguments.first!
@@ -41,7 +41,12 @@ enum EmbeddedTemplates {
     static let files: [String: String] = [
 
 """
-for path in arguments.dropFirst(2).sorted() {
+var paths: [String] = []
+for case let relative as String in FileManager.default.enumerator(atPath: root) ?? FileManager.default.enumerator(atPath: "/dev/null")!
+    where relative.hasSuffix(".mustache") {
+    paths.append(root + relative)
+}
+for path in paths.sorted() {
     let full = URL(fileURLWithPath: path).standardizedFileURL.path
     guard full.hasPrefix(root) else {
         FileHandle.standardError.write(Data("embed-templates: \(path) is not under \(root)\n".utf8))

@@ -1,32 +1,48 @@
 import Foundation
 import Testing
-@testable import coach_report
-import ReportKit
 
-/// `coach-report chart …` as a person types it: the format follows --out, options are checked.
+/// `coach-report chart …` as a person types it, through the built binary: the format follows --out, options are checked.
 @Suite struct ChartCommandTests {
-    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/export-format/examples/sample-export.json").standardized.path
+    static let sample = CLIRunner.example("sample-export.json")
 
     @Test(arguments: ["png", "svg", "pdf"])
     func writesTheFormatOfTheExtension(ext: String) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chart-cli-\(getpid())-\(ext)")
+        let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("rings.\(ext)").path
-        var command = try CoachReport.parseAsRoot(["chart", "rings", ChartCommandTests.sample, "--out", out, "--week", "2026-W47", "--scale", "1"])
-        try command.run()
+        let r = try CLIRunner.run(["chart", "rings", Self.sample, "--out", out, "--week", "2026-W47", "--scale", "1"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         switch ext {
-        case "png": #expect(try RasterImage(png: data).width == 440)
+        case "png":
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            // IHDR width, big-endian, at byte 16: 440 px at scale 1.
+            #expect(data[16...19].reduce(0) { $0 << 8 | Int($1) } == 440)
         case "svg": #expect(String(decoding: data, as: UTF8.self).contains("Showed up 5 of 7 days"))
         default: #expect(data.starts(with: Array("%PDF-".utf8)))
         }
     }
 
-    @Test func refusesWhatItCannotDraw() {
-        #expect(throws: (any Error).self) { try CoachReport.parseAsRoot(["chart", "rings", "x.json", "--out", "a.md"]) }
-        #expect(throws: (any Error).self) { try CoachReport.parseAsRoot(["chart", "pie", "x.json", "--out", "a.png"]) }
-        #expect(throws: (any Error).self) { try CoachReport.parseAsRoot(["chart", "heatmap", "x.json", "--out", "a.png", "--weeks", "54"]) }
-        #expect(throws: (any Error).self) { try CoachReport.parseAsRoot(["chart", "trend", "x.json", "--out", "a.png", "--scale", "4"]) }
+    @Test(arguments: [
+        ["chart", "rings", "x.json", "--out", "a.md"],
+        ["chart", "pie", "x.json", "--out", "a.png"],
+        ["chart", "heatmap", "x.json", "--out", "a.png", "--weeks", "54"],
+        ["chart", "trend", "x.json", "--out", "a.png", "--scale", "4"],
+    ])
+    func refusesWhatItCannotDraw(arguments: [String]) throws {
+        let r = try CLIRunner.run(arguments)
+        #expect(r.status == 64)
+        #expect(!r.stderr.isEmpty)
+        #expect(r.stdout.isEmpty)
+    }
+
+    @Test func badDataWritesNothing() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let input = dir.appendingPathComponent("bad.json")
+        try Data("{\"format\": \"coacher-export\"".utf8).write(to: input)
+        let r = try CLIRunner.run(["chart", "heatmap", input.path, "--out", dir.appendingPathComponent("h.png").path])
+        #expect(r.status == 65)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
     }
 }

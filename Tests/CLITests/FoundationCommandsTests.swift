@@ -22,7 +22,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: CLIRunner.example("uke-nb.json")))
         let r = try CLIRunner.run(["validate", "-"], stdin: data)
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("<stdin>: a valid Coacher export."))
+        #expect(r.stdout.hasPrefix("<stdin>: en gyldig Coacher-eksport."), "the file is nb-NO, so the report is in bokmål")
     }
 
     /// `stats --json` against an independent reading of the contract (bench/crosscheck_figures.py, Python's zoneinfo).
@@ -90,7 +90,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
         let r = try CLIRunner.run(["validate", a])
         #expect(r.status == 0)
-        #expect(r.stdout.contains("Time zone: Europe/Oslo."))
+        #expect(r.stdout.contains("Tidssone: Europe/Oslo."))
         let text = try String(contentsOfFile: a, encoding: .utf8)
         #expect(text.contains("ø") || text.contains("å"))
     }

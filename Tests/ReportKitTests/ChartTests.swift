@@ -136,7 +136,29 @@ import Testing
         let pdf = try ChartRenderer.render(kind: .trend, figures: context.figures, options: options, format: .pdf)
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(text.hasPrefix("%PDF-"))
+        #expect(text.contains("/CreationDate (20261122000000Z)") || text.contains("/CreationDate (D:20261122000000Z)"))
         #expect(!text.contains("/Subtype /Image"))
         #expect(throws: ReportError.self) { _ = try ChartRenderer.render(kind: .trend, figures: context.figures, options: options, format: .markdown) }
+    }
+
+    /// The weekly PDF embeds charts in its pages as groups: still vectors, text still text.
+    @Test func chartEmbedsInAPageAsVectors() throws {
+        let context = try ChartFixture.context()
+        let typeSetter = TypeSetter()
+        let rings = ChartRenderer.scene(.rings, figures: context.figures, options: ChartFixture.options(context), typeSetter: typeSetter)
+        let page = Scene(width: 595, height: 842, background: .white, items: [
+            .anchor(Anchor("week", at: .zero)),
+            .group(rings.asGroup(at: Point(40, 100), scale: 0.9)),
+        ])
+        let pdf = try PDFWriter(typeSetter: typeSetter).write(Document(
+            pages: [page], metadata: DocumentMetadata(title: "Week 47", creationDate: "2026-11-22T00:00:00Z"),
+            outline: [OutlineEntry(title: "Your week", destination: "week")]))
+        let text = String(decoding: pdf, as: UTF8.self)
+        #expect(!text.contains("/Subtype /Image"))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chart-page-\(getpid()).pdf")
+        try pdf.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try Tool.run("qpdf", ["--check", url.path]).status == 0)
+        #expect(try Tool.run("pdftotext", [url.path, "-"]).output.contains("Showed up"))
     }
 }

@@ -24,14 +24,14 @@ import Testing
         "mixed: hello שלום 123", "combining: e\u{301} *\u{301}not em*\u{301}",
         "<div>\n**block html**\n</div>", "a\\*b \\# c", "back\\slash \\\\ twice",
         "{{mustache}} {{{triple}}} {{#section}}{{/section}}", "{0} {1} placeholder-looking",
-        "https://example.com/bare", "www.example.com",
+        "https://example.com/bare", "www.example.com", "ftp://x.org http://y.org mailto:x@example.com",
         "control\u{1}char and DEL\u{7F}", "NBSP\u{A0}inside",
     ]
 
     /// The text a reader sees for a note: trimmed lines, blank lines dropped, tabs kept.
     static func expectedText(_ note: String) -> String {
         MarkdownEscaping.paragraphs(of: note).flatMap { $0 }.map { line in
-            String(String.UnicodeScalarView(line.map { MarkdownEscaping.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 }))
+            String(String.UnicodeScalarView(line.unicodeScalars.map { MarkdownEscaping.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 }))
         }.joined(separator: "\n")
     }
 
@@ -69,6 +69,8 @@ import Testing
         #expect(MarkdownEscaping.inline("- a\n1. b") == "\\- a\\\n1\\. b")
         #expect(MarkdownEscaping.blockQuote("one\n\ntwo", indent: "  ") == "  > one\n  >\n  > two")
         #expect(MarkdownEscaping.blockQuote("  \n \n") == "")
+        // A typed address stays text: no bare URL for GitHub to link or a linter to flag.
+        #expect(MarkdownEscaping.inline("see https://x.org and ftp://y.org at 15:00") == "see https\\://x.org and ftp\\://y.org at 15:00")
     }
 
     /// Any printable ASCII soup, in any container, renders as exactly its text.
@@ -81,7 +83,7 @@ import Testing
             #expect(inline.text == "\n" + expected + "\n\n")
             #expect(Set(inline.elements).isSubset(of: ["ul", "li", "br"]))
             let quote = HTMLText(CommonMark.html(MarkdownEscaping.blockQuote(note) + "\n"))
-            #expect(quote.text.contains(expected))
+            #expect(expected.isEmpty ? quote.elements.isEmpty : quote.text.contains(expected))
             #expect(Set(quote.elements).isSubset(of: ["p", "blockquote", "br"]))
         }
     }

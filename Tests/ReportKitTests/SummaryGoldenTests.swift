@@ -53,6 +53,21 @@ import Testing
         for c in Self.cases { #expect(try Self.render(c) == Self.render(c)) }
     }
 
+    @Test func tidyingLeavesNoBlankAtLineEnds() {
+        #expect(SummaryWriter.tidy("a  \n\t\nb\t\r\n\n\n") == "a\n\nb\n")
+        #expect(SummaryWriter.tidy("x") == "x\n")
+        #expect(SummaryWriter.tidy("") == "\n")
+        #expect(SummaryWriter.tidy("a\n\n") == "a\n")
+        #expect(SummaryWriter.tidy("é 😀 \n") == "é 😀\n")
+    }
+
+    @Test func thePageFrameEscapesItsTitleAndLanguage() {
+        let page = HTMLDocument(language: "en\"x", title: "<b>Week</b> & \"you\"", body: "<p>x</p>\n").html
+        #expect(page.contains("<title>&lt;b&gt;Week&lt;/b&gt; &amp; &quot;you&quot;</title>"))
+        #expect(page.contains("<html lang=\"en&quot;x\">"))
+        #expect(page.contains("<main>\n<p>x</p>\n</main>"))
+    }
+
     /// The HTML page is the Markdown through cmark, inside the page frame.
     @Test func htmlIsTheMarkdownThroughCmark() throws {
         let md = try Self.render(Case(example: "uke-nb.json", period: "2026-W47", format: .markdown, golden: ""))

@@ -71,6 +71,7 @@ struct DisciplineTrend {
             if let score = d.score { current.append((i, score)) } else if !current.isEmpty { runs.append(current); current = [] }
         }
         if !current.isEmpty { runs.append(current) }
+        runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(options.days - 1, 1))) }
         for run in runs where run.count > 1 {
             var area = Path()
             area.move(to: Point(x(run[0].0), plot.maxY))
@@ -123,5 +124,30 @@ struct DisciplineTrend {
             b.place(label, x: left, baseline: plot.maxY + 16, color: p.muted)
             lastEnd = left + label.width
         }
+    }
+
+    /// Fewer points, same picture: flat stretches keep only their ends, and where several days share a
+    /// pixel column only the column's first, lowest, highest and last points stay. A 10-year trend
+    /// draws, writes and rasterises in a fraction of the time.
+    static func simplify(_ run: [(Int, Int)], pixelsPerDay: Double) -> [(Int, Int)] {
+        guard run.count > 2 else { return run }
+        var flat: [(Int, Int)] = [run[0]]
+        for k in 1..<(run.count - 1) where !(run[k - 1].1 == run[k].1 && run[k].1 == run[k + 1].1) { flat.append(run[k]) }
+        flat.append(run[run.count - 1])
+        guard pixelsPerDay < 0.5 else { return flat }
+        var out: [(Int, Int)] = []
+        var start = 0
+        while start < flat.count {
+            let column = Int(Double(flat[start].0) * pixelsPerDay)
+            var end = start
+            while end + 1 < flat.count, Int(Double(flat[end + 1].0) * pixelsPerDay) == column { end += 1 }
+            let bucket = flat[start...end]
+            let lo = bucket.min { $0.1 < $1.1 }!, hi = bucket.max { $0.1 < $1.1 }!
+            for point in [bucket.first!, lo, hi, bucket.last!].sorted(by: { $0.0 < $1.0 }) where out.last?.0 != point.0 {
+                out.append(point)
+            }
+            start = end + 1
+        }
+        return out
     }
 }

@@ -18,9 +18,13 @@ public struct DocumentMetadata: Hashable, Sendable {
     public var subject: String?
     public var keywords: String?
     public var creator: String
-    /// ISO 8601, e.g. `2026-11-22T22:00:34-05:00`; nil leaves the field out.
+    /// ISO 8601, e.g. `2026-11-22T22:00:34-05:00`; nil writes `undated` (never the wall clock).
     public var creationDate: String?
+    /// nil: the creation date.
     public var modificationDate: String?
+
+    /// The date of a PDF whose caller gives none: a fixed day, so output never depends on the clock.
+    public static let undated = "2001-01-01T00:00:00Z"
 
     public init(
         title: String, author: String? = nil, subject: String? = nil, keywords: String? = nil,

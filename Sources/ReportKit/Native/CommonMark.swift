@@ -14,11 +14,6 @@ public enum CommonMark {
         render(markdown) { cmark_render_html($0, $1) }
     }
 
-    /// cmark's XML view of the same tree: one element per node, for checking what a document holds.
-    public static func xml(_ markdown: String) -> String {
-        render(markdown) { cmark_render_xml($0, $1) }
-    }
-
     /// `CMARK_OPT_SAFE` is cmark's default since 0.29; it is named anyway so that an older libcmark
     /// stays safe too. `CMARK_OPT_UNSAFE` is never set.
     private static let options: Int32 = CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8

@@ -2,241 +2,472 @@ import Foundation
 
 /// Reads a Coacher export, or a bare Discipline Coach check-in array, into the model.
 ///
-/// Follows `shared/export-format` exactly: three date spellings, unknown fields ignored, unknown enum
-/// values kept as text, duplicate days kept with a warning. Every problem becomes one sentence naming the
-/// file, the JSON path and the line:column it sits at (the path is worked out from the tape only then).
+/// Follows `shared/export-format` exactly: three date spellings, unknown fields ignored (but still
+/// checked as JSON), unknown enum values kept as text, duplicate days kept with a warning. Every
+/// problem becomes one sentence naming the file, the line:column and the JSON path.
+///
+/// One pass maps JSON straight into the model. Dates are kept as read until the end, because the
+/// file's `timeZone` may come after the entries.
 public struct ExportReader {
-    let tape: JSONTape
-    let name: String
-    var clock: LocalClock
+    private let name: String
+    /// Dates in file order, resolved into days once the time zone is known.
+    private var dates = PendingDates()
 
-    /// A value on the tape.
-    typealias Node = Int
+    private init(name: String) {
+        self.name = name
+    }
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
     public static func read(_ bytes: [UInt8], name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
-        let tape = try parse(bytes, name: name)
-        let root = tape.root
-        var reader = ExportReader(tape: tape, name: name, clock: LocalClock(timeZone: .gmt, dayStartSeconds: 0))
-        switch tape.kind(root) {
-        case .array:
-            reader.clock = LocalClock(timeZone: try reader.zone(named: options.timeZone, from: nil), dayStartSeconds: options.dayStartsAtMinutes * 60)
-            var export = Export(timeZone: reader.clock.timeZone.identifier)
-            export.checkIns = try reader.checkIns(root)
-            export.warnings = reader.duplicateWarnings(export.checkIns.map(\.day), what: "check-ins")
-            return export
-        case .object:
-            return try reader.coacherExport(root, options: options)
-        default:
-            throw reader.error(root, "the file holds \(tape.kindName(root)), but an export is an object with \"format\": \"coacher-export\" or an array of check-ins")
+        try scan(bytes, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+            try reader.document(&s, options: options)
         }
     }
 
     /// Reads a Discipline Coach `UserProfile` file, the companion of a bare check-in array.
     public static func readProfile(_ bytes: [UInt8], name: String) throws(ReportError) -> Profile {
-        let tape = try parse(bytes, name: name)
-        let reader = ExportReader(tape: tape, name: name, clock: LocalClock(timeZone: .gmt, dayStartSeconds: 0))
-        return try reader.profile(tape.root)
+        try scan(bytes, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+            let profile = try reader.profile(&s)
+            try s.finish()
+            return profile
+        }
     }
 
-    private static func parse(_ bytes: [UInt8], name: String) throws(ReportError) -> JSONTape {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw ReportError(.badData, "\(name):\(SourcePosition(offset: error.offset, in: bytes)): \(error.message).")
+    private static func scan<T>(_ bytes: [UInt8], name: String, _ body: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ReportError) -> T {
+        let result: Result<T, JSONScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = ExportReader(name: name)
+            var scanner = JSONScanner(buffer)
+            do throws(JSONScanner.Failure) {
+                return .success(try body(&reader, &scanner))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let value): return value
+        case .failure(var f):
+            // A broken file is reported as broken, even where a value earlier on is also of the wrong kind.
+            if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
+            let at = SourcePosition(offset: f.offset, in: bytes)
+            let path = f.path.map { $0.isEmpty ? "" : " \($0):" } ?? ""
+            throw ReportError(f.message.hasPrefix("--time-zone") ? .usage : .badData,
+                              f.message.hasPrefix("--time-zone") ? "\(f.message)." : "\(name):\(at):\(path) \(f.message).")
+        }
+    }
+
+    /// The first syntax error of the whole document, if it has one.
+    private static func syntaxFailure(_ bytes: [UInt8]) -> JSONScanner.Failure? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            do throws(JSONScanner.Failure) {
+                try scanner.skipValue()
+                try scanner.finish()
+                return nil
+            } catch {
+                return error
+            }
         }
     }
 
     // MARK: - Shapes
 
-    private mutating func coacherExport(_ root: Node, options: ReadOptions) throws(ReportError) -> Export {
-        guard let formatNode = tape.member(root, "format") else {
-            throw error(root, "this is not a Coacher export: the \"format\" field is missing")
+    private mutating func document(_ s: inout JSONScanner, options: ReadOptions) throws(JSONScanner.Failure) -> Export {
+        let start = s.offset
+        var export = Export(timeZone: "")
+        var zoneName: String?
+        var zoneAt = 0
+        switch try s.kindOfNext() {
+        case .array:
+            export.checkIns = try checkIns(&s)
+        case .object:
+            var format: String?, formatAt = 0
+            var version: Double?, versionAt = 0
+            var exportedAt = false
+            try s.members { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+                if s.key(key, is: "format") {
+                    s.skipWhitespace(); formatAt = s.offset
+                    format = try Self.optionalString(&s)
+                } else if s.key(key, is: "version") {
+                    s.skipWhitespace(); versionAt = s.offset
+                    guard try s.kindOfNext() == .number else { throw s.failure("\"version\" must be a whole number from 1") }
+                    version = try s.number()
+                } else if s.key(key, is: "exportedAt") {
+                    dates.exportedAt = try Self.dateValue(&s)
+                    exportedAt = true
+                } else if s.key(key, is: "timeZone") {
+                    s.skipWhitespace(); zoneAt = s.offset
+                    zoneName = try Self.optionalString(&s)
+                } else if s.key(key, is: "locale") {
+                    export.locale = try Self.optionalString(&s)
+                } else if s.key(key, is: "app") {
+                    try Self.optionalObject(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+                        if s.key(key, is: "name") { export.appName = try Self.optionalString(&s) }
+                        else if s.key(key, is: "version") { export.appVersion = try Self.optionalString(&s) }
+                        else { try s.skipValue() }
+                    }
+                } else if s.key(key, is: "profile") {
+                    if try s.kindOfNext() == .null { try s.null() } else { export.profile = try profile(&s) }
+                } else if s.key(key, is: "entries") {
+                    export.entries = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
+                } else if s.key(key, is: "cravingNotes") {
+                    export.urgeNotes = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
+                } else if s.key(key, is: "achievements") {
+                    export.achievements = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
+                } else if s.key(key, is: "prepItems") {
+                    export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
+                } else if s.key(key, is: "checkIns") {
+                    if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
+                } else {
+                    try s.skipValue()
+                }
+            }
+            guard let format else { throw s.failure("this is not a Coacher export: the \"format\" field is missing", at: start, member: "format") }
+            guard format == "coacher-export" else {
+                throw JSONScanner.Failure(message: "this is not a Coacher export: \"format\" is \(Self.quoted(format)), not \"coacher-export\"", offset: formatAt, path: "format")
+            }
+            guard let version else { throw s.failure("the required field \"version\" is missing", at: start, member: "version") }
+            guard version == version.rounded(), version >= 1 else {
+                throw JSONScanner.Failure(message: "\"version\" must be a whole number from 1", offset: versionAt, path: "version")
+            }
+            guard version < 2 else {
+                throw JSONScanner.Failure(message: "this export is format version \(Int(version)), newer than this coach-report reads (version 1); please update coach-report", offset: versionAt, path: "version")
+            }
+            guard exportedAt else { throw s.failure("the required field \"exportedAt\" is missing", at: start, member: "exportedAt") }
+        default:
+            throw s.failure("the file holds \(try s.kindName()), but an export is an object with \"format\": \"coacher-export\" or an array of check-ins")
         }
-        let format = try requiredString(root, "format")
-        guard format == "coacher-export" else {
-            throw error(formatNode, "this is not a Coacher export: \"format\" is \(quoted(format)), not \"coacher-export\"")
+        try s.finish()
+
+        let zone: TimeZone
+        if let zoneName {
+            guard let z = TimeZone(identifier: zoneName) else {
+                throw JSONScanner.Failure(message: "\(Self.quoted(zoneName)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: zoneAt, path: "timeZone")
+            }
+            zone = z
+        } else if let name = options.timeZone {
+            guard let z = TimeZone(identifier: name) else {
+                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0)
+            }
+            zone = z
+        } else {
+            zone = TimeZone.current
         }
-        let versionNode = try required(root, "version")
-        let version = tape.number(versionNode)
-        guard tape.kind(versionNode) == .number, version == version.rounded(), version >= 1 else {
-            throw error(versionNode, "\"version\" must be a whole number from 1, but is \(tape.kindName(versionNode))")
-        }
-        guard version < 2 else {
-            throw error(versionNode, "this export is format version \(Int(version)), newer than this coach-report reads (version 1); please update coach-report")
-        }
-        let zoneName = try string(root, "timeZone")
-        let zone = try self.zone(named: zoneName ?? options.timeZone, from: zoneName != nil ? tape.member(root, "timeZone") : nil)
-        clock = LocalClock(timeZone: zone, dayStartSeconds: options.dayStartsAtMinutes * 60)
-        var export = Export(timeZone: zone.identifier)
-        export.exportedAt = try instant(required(root, "exportedAt"))
-        export.locale = try string(root, "locale")
-        if let app = try object(root, "app") {
-            export.appName = try string(app, "name")
-            export.appVersion = try string(app, "version")
-        }
-        if let p = try object(root, "profile") { export.profile = try profile(p) }
-        for e in try array(root, "entries") { export.entries.append(try entry(e)) }
-        for n in try array(root, "cravingNotes") { export.urgeNotes.append(try urgeNote(n)) }
-        for a in try array(root, "achievements") { export.achievements.append(try achievement(a)) }
-        for p in try array(root, "prepItems") {
-            try requireObject(p)
-            var item = PrepItem(title: try requiredString(p, "title"))
-            item.id = try string(p, "id")
-            item.isDefault = try bool(p, "isDefault")
-            item.active = try bool(p, "active")
-            export.prepItems.append(item)
-        }
-        if let c = tape.member(root, "checkIns"), tape.kind(c) != .null { export.checkIns = try checkIns(c) }
+        export.timeZone = zone.identifier
+        var clock = LocalClock(timeZone: zone, dayStartSeconds: options.dayStartsAtMinutes * 60)
+        dates.resolve(into: &export, clock: &clock)
         export.warnings = duplicateWarnings(export.entries.map(\.day), what: "entries")
             + duplicateWarnings(export.checkIns.map(\.day), what: "check-ins")
         return export
     }
 
-    private mutating func checkIns(_ value: Node) throws(ReportError) -> [CheckIn] {
-        guard tape.kind(value) == .array else {
-            throw error(value, "expected an array of check-ins, but found \(tape.kindName(value))")
+    /// Reads an array whose elements `element` maps; null reads as empty.
+    private mutating func array<T>(_ s: inout JSONScanner, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
+        switch try s.kindOfNext() {
+        case .null: try s.null(); return []
+        case .array: break
+        default: throw s.failure("expected an array, but found \(try s.kindName())")
         }
-        let items = tape.elements(value)
-        var result: [CheckIn] = []
-        result.reserveCapacity(items.count)
-        for c in items {
-            try requireObject(c)
-            var checkIn = CheckIn(
-                day: try day(required(c, "date")),
-                plannedToTrain: try requiredBool(c, "plannedToTrain"),
-                completedTraining: try requiredBool(c, "completedTraining"))
-            checkIn.id = try string(c, "id")
-            checkIn.note = try string(c, "note")
-            result.append(checkIn)
+        var result: [T] = []
+        try s.elements { (s: inout JSONScanner, _) throws(JSONScanner.Failure) in
+            result.append(try element(&self, &s))
         }
         return result
     }
 
-    private func profile(_ value: Node) throws(ReportError) -> Profile {
-        try requireObject(value)
-        let name = try string(value, "name") ?? ""
-        var profile = Profile(name: name.hasContent ? name : "Athlete")
-        profile.goal = try string(value, "goal")
-        profile.daysPerWeek = try int(value, "daysPerWeek")
-        profile.experience = try string(value, "experience")
-        return profile
+    private mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
+        guard try s.kindOfNext() == .array else { throw s.failure("expected an array of check-ins, but found \(try s.kindName())") }
+        return try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.checkIn(&s) }
     }
 
-    private mutating func entry(_ value: Node) throws(ReportError) -> DailyEntry {
-        try requireObject(value)
-        var entry = DailyEntry(day: try day(required(value, "date")))
-        entry.id = try string(value, "id")
-        if let n = try object(value, "nightPrep") {
-            var prep = NightPrep()
-            prep.stickyNotes = try bool(n, "stickyNotes")
-            prep.preppedProduce = try bool(n, "preppedProduce")
-            prep.waterReady = try bool(n, "waterReady")
-            prep.breakfastPrepped = try bool(n, "breakfastPrepped")
-            prep.other = try string(n, "other")
-            entry.nightPrep = prep
+    private mutating func checkIn(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> CheckIn {
+        var c = CheckIn(day: Day(number: 0), plannedToTrain: false, completedTraining: false)
+        var date = false, planned = false, completed = false
+        let index = dates.checkIns.count
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "date") { date = try pendingDay(&s, into: \.checkIns, index: index) }
+            else if s.key(key, is: "plannedToTrain") { c.plannedToTrain = try Self.requiredBool(&s); planned = true }
+            else if s.key(key, is: "completedTraining") { c.completedTraining = try Self.requiredBool(&s); completed = true }
+            else if s.key(key, is: "id") { c.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "note") { c.note = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        } required: { (s, at) throws(JSONScanner.Failure) in
+            try Self.require(s, date, "date", at)
+            try Self.require(s, planned, "plannedToTrain", at)
+            try Self.require(s, completed, "completedTraining", at)
         }
-        if let m = try object(value, "morningFocus") {
-            var f = MorningFocus()
-            f.myWhy = try string(m, "myWhy")
-            f.challenge = try string(m, "challenge").map(Challenge.init(rawValue:))
-            f.challengeOther = try string(m, "challengeOther")
-            f.chosenSwap = try string(m, "chosenSwap")
-            f.commitTo = try string(m, "commitTo")
-            f.commitFrom = try string(m, "commitFrom")
-            f.breathingDone = try bool(m, "breathingDone")
-            f.identity = try string(m, "identity")
-            f.careAction = try string(m, "careAction")
-            f.stressResponse = try string(m, "stressResponse")
-            f.snackBackup = try string(m, "snackBackup")
-            if let c = tape.member(m, "completedAt"), tape.kind(c) != .null { f.completedAt = try instant(c) }
-            entry.morningFocus = f
-        }
-        if let d = try object(value, "endOfDay") {
-            var e = EndOfDay()
-            e.followedSwap = try bool(d, "followedSwap")
-            e.feelAboutIt = try string(d, "feelAboutIt")
-            e.whatGotInTheWay = try string(d, "whatGotInTheWay")
-            e.didCareAction = try bool(d, "didCareAction")
-            e.whatHelped = try string(d, "whatHelped")
-            e.comfortPull = try string(d, "comfortPull")
-            e.urgesNoticed = try string(d, "urgesNoticed")
-            e.smallWinForTomorrow = try string(d, "smallWinForTomorrow")
-            if let c = tape.member(d, "dayCompletedAt"), tape.kind(c) != .null { e.dayCompletedAt = try instant(c) }
-            entry.endOfDay = e
-        }
-        for c in try array(value, "prepChecks") {
-            try requireObject(c)
-            var check = PrepCheck(title: try requiredString(c, "title"), status: PrepStatus(rawValue: try requiredString(c, "status")))
-            check.itemId = try string(c, "itemId")
-            entry.prepChecks.append(check)
-        }
-        for v in try array(value, "voiceNotes") {
-            guard tape.kind(v) == .string else {
-                throw error(v, "expected a file name (a string), but found \(tape.kindName(v))")
-            }
-            entry.voiceNotes.append(tape.string(v))
-        }
-        return entry
+        return c
     }
 
-    private mutating func urgeNote(_ value: Node) throws(ReportError) -> UrgeNote {
-        try requireObject(value)
-        var note = UrgeNote(at: try instant(required(value, "at")), type: UrgeType(rawValue: try requiredString(value, "type")))
-        note.id = try string(value, "id")
-        note.text = try string(value, "text")
-        note.chosenAction = try string(value, "chosenAction")
-        note.keptAudio = try bool(value, "keptAudio")
-        return note
+    private mutating func profile(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Profile {
+        var p = Profile(name: "")
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "name") { p.name = try Self.optionalString(&s) ?? "" }
+            else if s.key(key, is: "goal") { p.goal = try Self.optionalString(&s) }
+            else if s.key(key, is: "daysPerWeek") { p.daysPerWeek = try Self.optionalInt(&s) }
+            else if s.key(key, is: "experience") { p.experience = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        }
+        if !p.name.hasContent { p.name = "Athlete" }
+        return p
     }
 
-    private mutating func achievement(_ value: Node) throws(ReportError) -> Achievement {
-        try requireObject(value)
-        var a = Achievement(name: try requiredString(value, "name"), dayEarned: try day(required(value, "dateEarned")))
-        a.id = try string(value, "id")
-        a.type = try string(value, "type")
-        a.details = try string(value, "details")
+    private mutating func entry(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DailyEntry {
+        var e = DailyEntry(day: Day(number: 0))
+        var date = false
+        let index = dates.entries.count
+        dates.completedAt.append(nil)
+        dates.dayCompletedAt.append(nil)
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "date") { date = try pendingDay(&s, into: \.entries, index: index) }
+            else if s.key(key, is: "id") { e.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "nightPrep") { e.nightPrep = try nightPrep(&s) }
+            else if s.key(key, is: "morningFocus") { e.morningFocus = try morningFocus(&s, index) }
+            else if s.key(key, is: "endOfDay") { e.endOfDay = try endOfDay(&s, index) }
+            else if s.key(key, is: "prepChecks") {
+                e.prepChecks = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepCheck(&s) }
+            } else if s.key(key, is: "voiceNotes") {
+                e.voiceNotes = try array(&s) { (_: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+                    guard try s.kindOfNext() == .string else { throw s.failure("expected a file name (a string), but found \(try s.kindName())") }
+                    return try s.string()
+                }
+            } else { try s.skipValue() }
+        } required: { (s, at) throws(JSONScanner.Failure) in
+            try Self.require(s, date, "date", at)
+        }
+        return e
+    }
+
+    private mutating func nightPrep(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> NightPrep? {
+        guard try Self.optionalObjectFollows(&s) else { return nil }
+        var n = NightPrep()
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "stickyNotes") { n.stickyNotes = try Self.optionalBool(&s) }
+            else if s.key(key, is: "preppedProduce") { n.preppedProduce = try Self.optionalBool(&s) }
+            else if s.key(key, is: "waterReady") { n.waterReady = try Self.optionalBool(&s) }
+            else if s.key(key, is: "breakfastPrepped") { n.breakfastPrepped = try Self.optionalBool(&s) }
+            else if s.key(key, is: "other") { n.other = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        }
+        return n
+    }
+
+    private mutating func morningFocus(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> MorningFocus? {
+        guard try Self.optionalObjectFollows(&s) else { return nil }
+        var m = MorningFocus()
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "breathingDone") { m.breathingDone = try Self.optionalBool(&s) }
+            else if s.key(key, is: "identity") { m.identity = try Self.optionalString(&s) }
+            else if s.key(key, is: "careAction") { m.careAction = try Self.optionalString(&s) }
+            else if s.key(key, is: "stressResponse") { m.stressResponse = try Self.optionalString(&s) }
+            else if s.key(key, is: "snackBackup") { m.snackBackup = try Self.optionalString(&s) }
+            else if s.key(key, is: "completedAt") { try pendingInstant(&s, into: \.completedAt, index: index) }
+            else if s.key(key, is: "myWhy") { m.myWhy = try Self.optionalString(&s) }
+            else if s.key(key, is: "challenge") { m.challenge = try Self.optionalString(&s).map(Challenge.init(rawValue:)) }
+            else if s.key(key, is: "challengeOther") { m.challengeOther = try Self.optionalString(&s) }
+            else if s.key(key, is: "chosenSwap") { m.chosenSwap = try Self.optionalString(&s) }
+            else if s.key(key, is: "commitTo") { m.commitTo = try Self.optionalString(&s) }
+            else if s.key(key, is: "commitFrom") { m.commitFrom = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        }
+        return m
+    }
+
+    private mutating func endOfDay(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> EndOfDay? {
+        guard try Self.optionalObjectFollows(&s) else { return nil }
+        var d = EndOfDay()
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "didCareAction") { d.didCareAction = try Self.optionalBool(&s) }
+            else if s.key(key, is: "whatHelped") { d.whatHelped = try Self.optionalString(&s) }
+            else if s.key(key, is: "comfortPull") { d.comfortPull = try Self.optionalString(&s) }
+            else if s.key(key, is: "urgesNoticed") { d.urgesNoticed = try Self.optionalString(&s) }
+            else if s.key(key, is: "smallWinForTomorrow") { d.smallWinForTomorrow = try Self.optionalString(&s) }
+            else if s.key(key, is: "dayCompletedAt") { try pendingInstant(&s, into: \.dayCompletedAt, index: index) }
+            else if s.key(key, is: "followedSwap") { d.followedSwap = try Self.optionalBool(&s) }
+            else if s.key(key, is: "feelAboutIt") { d.feelAboutIt = try Self.optionalString(&s) }
+            else if s.key(key, is: "whatGotInTheWay") { d.whatGotInTheWay = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        }
+        return d
+    }
+
+    private mutating func prepCheck(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PrepCheck {
+        var title: String?, status: String?, itemId: String?
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "title") { title = try Self.optionalString(&s) }
+            else if s.key(key, is: "status") { status = try Self.optionalString(&s) }
+            else if s.key(key, is: "itemId") { itemId = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        } required: { (s, at) throws(JSONScanner.Failure) in
+            try Self.require(s, title != nil, "title", at)
+            try Self.require(s, status != nil, "status", at)
+        }
+        return PrepCheck(itemId: itemId, title: title!, status: PrepStatus(rawValue: status!))
+    }
+
+    private mutating func urgeNote(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> UrgeNote {
+        var n = UrgeNote(at: Instant(secondsSince1970: 0, utcOffset: 0, day: Day(number: 0), minuteOfDay: 0), type: .other)
+        var at = false, type = false
+        let index = dates.urgeNotes.count
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "at") { at = try pendingDay(&s, into: \.urgeNotes, index: index) }
+            else if s.key(key, is: "type") {
+                if let t = try Self.optionalString(&s) { n.type = UrgeType(rawValue: t); type = true }
+            } else if s.key(key, is: "text") { n.text = try Self.optionalString(&s) }
+            else if s.key(key, is: "chosenAction") { n.chosenAction = try Self.optionalString(&s) }
+            else if s.key(key, is: "keptAudio") { n.keptAudio = try Self.optionalBool(&s) }
+            else if s.key(key, is: "id") { n.id = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        } required: { (s, start) throws(JSONScanner.Failure) in
+            try Self.require(s, at, "at", start)
+            try Self.require(s, type, "type", start)
+        }
+        return n
+    }
+
+    private mutating func achievement(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Achievement {
+        var a = Achievement(name: "", dayEarned: Day(number: 0))
+        var name = false, earned = false
+        let index = dates.achievements.count
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "name") { if let n = try Self.optionalString(&s) { a.name = n; name = true } }
+            else if s.key(key, is: "dateEarned") { earned = try pendingDay(&s, into: \.achievements, index: index) }
+            else if s.key(key, is: "type") { a.type = try Self.optionalString(&s) }
+            else if s.key(key, is: "details") { a.details = try Self.optionalString(&s) }
+            else if s.key(key, is: "id") { a.id = try Self.optionalString(&s) }
+            else { try s.skipValue() }
+        } required: { (s, start) throws(JSONScanner.Failure) in
+            try Self.require(s, name, "name", start)
+            try Self.require(s, earned, "dateEarned", start)
+        }
         return a
     }
 
-    // MARK: - Dates and zones
-
-    private func zone(named name: String?, from value: Node?) throws(ReportError) -> TimeZone {
-        guard let name else { return TimeZone.current }
-        if let zone = TimeZone(identifier: name) { return zone }
-        let sentence = "\(quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo"
-        if let value { throw error(value, sentence) }
-        throw ReportError(.usage, "--time-zone: \(sentence).")
+    private mutating func prepItem(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PrepItem {
+        var item = PrepItem(title: "")
+        var title = false
+        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+            if s.key(key, is: "title") { if let t = try Self.optionalString(&s) { item.title = t; title = true } }
+            else if s.key(key, is: "id") { item.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "isDefault") { item.isDefault = try Self.optionalBool(&s) }
+            else if s.key(key, is: "active") { item.active = try Self.optionalBool(&s) }
+            else { try s.skipValue() }
+        } required: { (s, start) throws(JSONScanner.Failure) in
+            try Self.require(s, title, "title", start)
+        }
+        return item
     }
 
-    private func dateValue(_ value: Node) throws(ReportError) -> DateValue {
-        switch tape.kind(value) {
-        case .number where abs(tape.number(value)) < 1e11:
-            return .instant(tape.number(value) + DateValue.referenceDateOffset)
+    // MARK: - Objects and required fields
+
+    /// Reads the object that comes next, member by member; then checks what it must hold.
+    private func object(
+        _ s: inout JSONScanner,
+        _ member: (inout JSONScanner, JSONScanner.Key) throws(JSONScanner.Failure) -> Void,
+        required: (JSONScanner, Int) throws(JSONScanner.Failure) -> Void = { (_, _) throws(JSONScanner.Failure) in }
+    ) throws(JSONScanner.Failure) {
+        guard try s.kindOfNext() == .object else { throw s.failure("expected an object, but found \(try s.kindName())") }
+        let start = s.offset
+        try s.members(member)
+        try required(s, start)
+    }
+
+    /// Whether an object follows (true) or a null (consumed, false); anything else is an error.
+    private static func optionalObjectFollows(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Bool {
+        switch try s.kindOfNext() {
+        case .object: return true
+        case .null: try s.null(); return false
+        default: throw s.failure("expected an object, but found \(try s.kindName())")
+        }
+    }
+
+    private static func require(_ s: JSONScanner, _ present: Bool, _ key: StaticString, _ objectStart: Int) throws(JSONScanner.Failure) {
+        if !present { throw s.failure("the required field \"\(key)\" is missing", at: objectStart, member: key) }
+    }
+
+    // MARK: - Scalars
+
+    private static func optionalString(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> String? {
+        switch try s.kindOfNext() {
+        case .string: return try s.string()
+        case .null: try s.null(); return nil
+        default: throw s.failure("expected text (a string), but found \(try s.kindName())")
+        }
+    }
+
+    private static func optionalBool(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Bool? {
+        switch try s.kindOfNext() {
+        case .bool: return try s.bool()
+        case .null: try s.null(); return nil
+        default: throw s.failure("expected true or false, but found \(try s.kindName())")
+        }
+    }
+
+    private static func requiredBool(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Bool {
+        guard try s.kindOfNext() == .bool else { throw s.failure("expected true or false, but found \(try s.kindName())") }
+        return try s.bool()
+    }
+
+    private static func optionalInt(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Int? {
+        switch try s.kindOfNext() {
+        case .number:
+            let at = s.offset
+            let n = try s.number()
+            guard n == n.rounded(), abs(n) < 1e9 else { throw s.failure("expected a whole number", at: at) }
+            return Int(n)
+        case .null: try s.null(); return nil
+        default: throw s.failure("expected a whole number, but found \(try s.kindName())")
+        }
+    }
+
+    private static func optionalObject(_ s: inout JSONScanner, _ member: (inout JSONScanner, JSONScanner.Key) throws(JSONScanner.Failure) -> Void) throws(JSONScanner.Failure) {
+        switch try s.kindOfNext() {
+        case .object: try s.members(member)
+        case .null: try s.null()
+        default: throw s.failure("expected an object, but found \(try s.kindName())")
+        }
+    }
+
+    // MARK: - Dates
+
+    /// A date in any of the three spellings; the time zone turns it into a day later.
+    private static func dateValue(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DateValue {
+        s.skipWhitespace()
+        let at = s.offset
+        switch try s.kindOfNext() {
+        case .number:
+            let n = try s.number()
+            guard abs(n) < 1e11 else { throw s.failure("\(n) is too far from 2001 to be a date", at: at) }
+            return .instant(n + DateValue.referenceDateOffset)
         case .string:
-            let s = tape.string(value)
-            if let d = DateValue(parsing: s) { return d }
-            throw error(value, "\(quoted(s)) is not a date; use YYYY-MM-DD, an ISO 8601 date-time such as 2026-11-16T08:30:00+01:00, or seconds since 2001-01-01")
+            let text: String
+            if let raw = try s.stringBytes() {
+                if let d = DateValue(bytes: raw) { return d }
+                text = String(decoding: raw, as: UTF8.self)
+            } else {
+                text = try s.string()
+                if let d = DateValue(parsing: text) { return d }
+            }
+            throw s.failure("\(Self.quoted(text)) is not a date; use YYYY-MM-DD, an ISO 8601 date-time such as 2026-11-16T08:30:00+01:00, or seconds since 2001-01-01", at: at)
         default:
-            throw error(value, "expected a date, but found \(tape.kindName(value))")
+            throw s.failure("expected a date, but found \(try s.kindName())", at: at)
         }
     }
 
-    /// A day field: a calendar date is that day; an instant is the local day it falls on.
-    private mutating func day(_ value: Node) throws(ReportError) -> Day {
-        switch try dateValue(value) {
-        case .day(let d): return d
-        case .instant(let s): return clock.day(of: s)
-        }
+    /// A required date field of item `index` (null counts as missing): whether it was there.
+    private mutating func pendingDay(_ s: inout JSONScanner, into list: WritableKeyPath<PendingDates, [DateValue]>, index: Int) throws(JSONScanner.Failure) -> Bool {
+        if try s.kindOfNext() == .null { try s.null(); return false }
+        let d = try Self.dateValue(&s)
+        if dates[keyPath: list].count == index { dates[keyPath: list].append(d) } else { dates[keyPath: list][index] = d }
+        return true
     }
 
-    /// An instant field: a calendar date alone stands for local midnight of that day.
-    private mutating func instant(_ value: Node) throws(ReportError) -> Instant {
-        switch try dateValue(value) {
-        case .day(let d): return clock.midnight(of: d)
-        case .instant(let s): return clock.instant(s)
-        }
+    /// An optional instant field of entry `index`.
+    private mutating func pendingInstant(_ s: inout JSONScanner, into list: WritableKeyPath<PendingDates, [DateValue?]>, index: Int) throws(JSONScanner.Failure) {
+        if try s.kindOfNext() == .null { try s.null(); return }
+        dates[keyPath: list][index] = try Self.dateValue(&s)
     }
+
+    // MARK: - Helpers
 
     private func duplicateWarnings(_ days: [Day], what: String) -> [String] {
         var seen: [Day: Int] = [:]
@@ -248,76 +479,45 @@ public struct ExportReader {
         return repeated.sorted().map { "\(name): \(seen[$0]!) \(what) for \($0.iso); all are kept, in file order." }
     }
 
-    // MARK: - Typed field access
-
-    /// One sentence: file, line:column, the JSON path (of `value`, or of its member `key`), what is wrong.
-    func error(_ value: Node, member key: StaticString? = nil, _ sentence: String) -> ReportError {
-        let at = SourcePosition(offset: tape.offset(value), in: tape.bytes)
-        var path = tape.path(to: value)
-        if let key { path += path.isEmpty ? key.description : ".\(key)" }
-        let where_ = path.isEmpty ? "" : " \(path):"
-        return ReportError(.badData, "\(name):\(at):\(where_) \(sentence).")
-    }
-
-    private func quoted(_ s: String) -> String {
+    static func quoted(_ s: String) -> String {
         let short = s.count > 60 ? String(s.prefix(57)) + "…" : s
         return "“\(short)”"
     }
+}
 
-    private func requireObject(_ value: Node) throws(ReportError) {
-        guard tape.kind(value) == .object else { throw error(value, "expected an object, but found \(tape.kindName(value))") }
-    }
+/// Dates as read, in file order, until the time zone is known.
+private struct PendingDates {
+    var exportedAt: DateValue?
+    var entries: [DateValue] = []
+    var completedAt: [DateValue?] = []
+    var dayCompletedAt: [DateValue?] = []
+    var urgeNotes: [DateValue] = []
+    var achievements: [DateValue] = []
+    var checkIns: [DateValue] = []
 
-    /// A member that must be there and not null.
-    private func required(_ object: Node, _ key: StaticString) throws(ReportError) -> Node {
-        guard let v = tape.member(object, key), tape.kind(v) != .null else {
-            throw error(object, member: key, "the required field \"\(key)\" is missing")
+    /// Day fields: a calendar date is that day; an instant is the local day it falls on.
+    /// Instant fields: a calendar date alone stands for local midnight.
+    func resolve(into export: inout Export, clock: inout LocalClock) {
+        func day(_ d: DateValue) -> Day {
+            switch d {
+            case .day(let day): return day
+            case .instant(let s): return clock.day(of: s)
+            }
         }
-        return v
-    }
-
-    /// An optional member of one kind: absent or null is nil, any other kind is an error.
-    private func optional(_ object: Node, _ key: StaticString, _ kind: JSONTape.Kind, _ expected: String) throws(ReportError) -> Node? {
-        guard let v = tape.member(object, key) else { return nil }
-        let k = tape.kind(v)
-        if k == .null { return nil }
-        if k == kind || (kind == .true && k == .false) { return v }
-        throw error(v, "expected \(expected), but found \(tape.kindName(v))")
-    }
-
-    private func string(_ object: Node, _ key: StaticString) throws(ReportError) -> String? {
-        try optional(object, key, .string, "text (a string)").map(tape.string)
-    }
-
-    private func requiredString(_ object: Node, _ key: StaticString) throws(ReportError) -> String {
-        let v = try required(object, key)
-        guard tape.kind(v) == .string else { throw error(v, "expected text (a string), but found \(tape.kindName(v))") }
-        return tape.string(v)
-    }
-
-    private func bool(_ object: Node, _ key: StaticString) throws(ReportError) -> Bool? {
-        try optional(object, key, .true, "true or false").map { tape.kind($0) == .true }
-    }
-
-    private func requiredBool(_ object: Node, _ key: StaticString) throws(ReportError) -> Bool {
-        let v = try required(object, key)
-        let k = tape.kind(v)
-        guard k == .true || k == .false else { throw error(v, "expected true or false, but found \(tape.kindName(v))") }
-        return k == .true
-    }
-
-    private func int(_ object: Node, _ key: StaticString) throws(ReportError) -> Int? {
-        guard let v = try optional(object, key, .number, "a whole number") else { return nil }
-        let n = tape.number(v)
-        guard n == n.rounded(), abs(n) < 1e9 else { throw error(v, "expected a whole number, but found \(n)") }
-        return Int(n)
-    }
-
-    private func object(_ object: Node, _ key: StaticString) throws(ReportError) -> Node? {
-        try optional(object, key, .object, "an object")
-    }
-
-    private func array(_ object: Node, _ key: StaticString) throws(ReportError) -> [Node] {
-        try optional(object, key, .array, "an array").map(tape.elements) ?? []
+        func instant(_ d: DateValue) -> Instant {
+            switch d {
+            case .day(let day): return clock.midnight(of: day)
+            case .instant(let s): return clock.instant(s)
+            }
+        }
+        export.exportedAt = exportedAt.map(instant)
+        for i in export.entries.indices {
+            export.entries[i].day = day(entries[i])
+            if let c = completedAt[i] { export.entries[i].morningFocus?.completedAt = instant(c) }
+            if let c = dayCompletedAt[i] { export.entries[i].endOfDay?.dayCompletedAt = instant(c) }
+        }
+        for i in export.urgeNotes.indices { export.urgeNotes[i].at = instant(urgeNotes[i]) }
+        for i in export.achievements.indices { export.achievements[i].dayEarned = day(achievements[i]) }
+        for i in export.checkIns.indices { export.checkIns[i].day = day(checkIns[i]) }
     }
 }

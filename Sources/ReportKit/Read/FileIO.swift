@@ -2,20 +2,39 @@ import Foundation
 
 /// The one place coach-report touches files: reading inputs and writing outputs atomically.
 public enum FileIO {
-    /// Reads a whole file, or standard input for `-`.
+    /// Reads a whole file, or standard input for `-`, straight into bytes (no intermediate copy).
     public static func read(_ path: String) throws(ReportError) -> [UInt8] {
         if path == "-" {
             return Array(FileHandle.standardInput.readDataToEndOfFile())
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReportError(.io, "\(path): no such file.")
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT: throw ReportError(.io, "\(path): no such file.")
+            case EACCES: throw ReportError(.io, "\(path): the file cannot be read (check its permissions).")
+            default: throw ReportError(.io, "\(path): the file cannot be opened.")
+            }
         }
-        guard !isDirectory.boolValue else { throw ReportError(.io, "\(path): is a folder, not a file.") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReportError(.io, "\(path): the file cannot be read (check its permissions).")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw ReportError(.io, "\(path): the file cannot be read.") }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(path): is a folder, not a file.") }
+        var bytes: [UInt8] = []
+        var chunk = max(Int(info.st_size), 0) + 1
+        while true {
+            let start = bytes.count
+            var failed = false
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                let n = Foundation.read(fd, buffer.baseAddress! + start, chunk)
+                if n < 0 { failed = true }
+                return max(n, 0)
+            }
+            bytes.removeLast(chunk - got)
+            if failed { throw ReportError(.io, "\(path): the file cannot be read.") }
+            if got == 0 { return bytes }
+            chunk = 1 << 16
         }
-        return Array(data)
     }
 
     /// Writes `data` to a temporary file beside `path` and renames it into place, so a failure

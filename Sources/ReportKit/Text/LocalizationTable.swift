@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, stats, charts, summary, weeklyReflection] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -88,10 +88,13 @@ enum LocalizationTable {
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
         "summary.streak": Entry(
-            en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {2}. Flest dager på rad så langt: {3}."),
+            en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
         "summary.streak.new": Entry(
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
-            nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {3}."),
+            nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {1}."),
+        // A streak's length where the sentence needs it: "13 days" in English, a bare number in bokmål.
+        "summary.streakLength.one": Entry(en: "{0} day", nb: "{0}"),
+        "summary.streakLength.other": Entry(en: "{0} days", nb: "{0}"),
         "summary.comebacks.one": Entry(
             en: "You came back after a break once. Coming back is a skill, and you are practising it.",
             nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
@@ -363,6 +366,23 @@ enum LocalizationTable {
         "week.achievements.title": Entry(en: "Achievements and milestones", nb: "Prestasjoner og milepæler"),
         "week.achievement": Entry(en: "{0}, earned {1}", nb: "{0}, oppnådd {1}"),
         "week.achievement.details": Entry(en: "({0})", nb: "({0})"),
+    ]
+
+    static let validate: [String: Entry] = [
+        "validate.valid.export": Entry(en: "{0}: a valid Coacher export.", nb: "{0}: en gyldig Coacher-eksport."),
+        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkfil fra Discipline Coach."),
+        "validate.days": Entry(
+            en: "Days covered: {0} to {1} ({2} days, {3} with something logged).",
+            nb: "Dager: {0} til {1} ({2} dager, {3} med noe logget)."),
+        "validate.days.none": Entry(en: "Days covered: none yet.", nb: "Dager: ingen ennå."),
+        "validate.timeZone": Entry(en: "Time zone: {0}.", nb: "Tidssone: {0}."),
+        "validate.counts": Entry(
+            en: "Entries: {0}. Urge notes: {1}. Check-ins: {2}. Achievements: {3}. Prep items: {4}.",
+            nb: "Dagbokinnslag: {0}. Trangnotater: {1}. Innsjekker: {2}. Prestasjoner: {3}. Forberedelser: {4}."),
+        "validate.profile": Entry(en: "Profile: {0}.", nb: "Profil: {0}."),
+        "validate.profile.goal": Entry(en: "Profile: {0}, goal “{1}”.", nb: "Profil: {0}, mål «{1}»."),
+        "validate.warnings.none": Entry(en: "No warnings.", nb: "Ingen advarsler."),
+        "validate.warnings": Entry(en: "Warnings:", nb: "Advarsler:"),
     ]
 
     static let stats: [String: Entry] = [

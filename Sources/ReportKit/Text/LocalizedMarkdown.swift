@@ -10,35 +10,47 @@ extension Localizer {
     /// A sentence of the table as Markdown: its words escaped, then `{0}`, `{1}` … replaced by
     /// `pieces` in one pass (so a `{1}` the person typed is never filled in).
     func markdown(_ key: String, _ pieces: MarkdownPiece...) -> String {
-        markdown(pattern: self(key), pieces)
+        markdown(escaped: escapedPattern(key), pieces)
     }
 
     /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
     func markdownPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
-        markdown(pattern: self(count == 1 ? "\(key).one" : "\(key).other"), [.text(String(count))] + pieces)
+        markdown(escaped: escapedPattern(count == 1 ? "\(key).one" : "\(key).other"), [.text(String(count))] + pieces)
     }
 
-    private func markdown(pattern: String, _ pieces: [MarkdownPiece]) -> String {
-        let escaped = MarkdownEscaping.inline(pattern)
-        var out = ""
-        var rest = Substring(escaped)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
-                  let n = Int(rest[afterOpen..<close]), n >= 0, n < pieces.count
-            else {
-                out += "{"
-                rest = rest[afterOpen...]
-                continue
+    /// Every sentence of the table escaped for Markdown, once per language (placeholders pass through).
+    static let escapedPatterns: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
+        let words = Localizer(language: language)
+        return (language, LocalizationTable.entries.keys.reduce(into: [:]) { $0[$1] = MarkdownEscaping.inline(words.pattern($1)) })
+    })
+
+    func escapedPattern(_ key: String) -> String {
+        Localizer.escapedPatterns[language]?[key] ?? MarkdownEscaping.inline(pattern(key))
+    }
+
+    private func markdown(escaped: String, _ pieces: [MarkdownPiece]) -> String {
+        guard !pieces.isEmpty else { return escaped }
+        var out: [UInt8] = []
+        out.reserveCapacity(escaped.utf8.count + 64)
+        let bytes = Array(escaped.utf8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "{") {
+                var j = i + 1, n = 0
+                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < pieces.count {
+                    switch pieces[n] {
+                    case .markdown(let m): out.append(contentsOf: m.utf8)
+                    case .text(let t): out.append(contentsOf: MarkdownEscaping.inline(t, midLine: i > 0).utf8)
+                    }
+                    i = j + 1
+                    continue
+                }
             }
-            switch pieces[n] {
-            case .markdown(let m): out += m
-            case .text(let t): out += MarkdownEscaping.inline(t, midLine: open != escaped.startIndex)
-            }
-            rest = rest[rest.index(after: close)...]
+            out.append(bytes[i])
+            i += 1
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A number with one decimal in the language's style ("5.3", "5,3"); whole numbers without decimals.

@@ -21,34 +21,43 @@ public struct Localizer: Sendable {
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
     public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        fill(key, arguments)
+        Localizer.fill(pattern(key), arguments.map(\.description))
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
     public func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
-        fill(count == 1 ? "\(key).one" : "\(key).other", [count] + more)
+        let form = count == 1 ? "\(key).one" : "\(key).other"
+        return Localizer.fill(pattern(form), [String(count)] + more.map(\.description))
     }
 
-    /// The table's text for `key` with its placeholders filled in one pass, so a `{1}` inside an
-    /// argument (a person may type anything) is kept as it is and never filled in itself.
-    private func fill(_ key: String, _ arguments: [CustomStringConvertible]) -> String {
+    /// The table's text for `key` in this language, placeholders and all.
+    func pattern(_ key: String) -> String {
         let entry = LocalizationTable.entries[key]
-        let pattern = (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
-        guard !arguments.isEmpty, pattern.contains("{") else { return pattern }
-        var out = ""
-        var rest = Substring(pattern)
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let n = Int(rest[afterOpen..<close]), n >= 0, n < arguments.count {
-                out += arguments[n].description
-                rest = rest[rest.index(after: close)...]
-            } else {
-                out += "{"
-                rest = rest[afterOpen...]
+        return (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
+    }
+
+    /// Replaces `{0}`, `{1}` … in one pass, so an argument that itself holds `{1}` stays as it is;
+    /// a placeholder without an argument is left in place.
+    static func fill(_ pattern: String, _ arguments: [String]) -> String {
+        guard !arguments.isEmpty, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+        let bytes = Array(pattern.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "{") {
+                var j = i + 1, n = 0
+                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < arguments.count {
+                    out.append(contentsOf: arguments[n].utf8)
+                    i = j + 1
+                    continue
+                }
             }
+            out.append(bytes[i])
+            i += 1
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "January" … "December".

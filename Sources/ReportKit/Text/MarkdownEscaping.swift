@@ -19,118 +19,177 @@ public enum MarkdownEscaping {
     /// `midLine`: the text lands after other text on its line, so its first line cannot start a
     /// block and needs no block-start escapes (`16. november` stays readable); later lines still do.
     public static func inline(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
-        let lines = paragraphs(of: text).flatMap { $0 }
-        return lines.enumerated()
-            .map { i, line in escapeLine(line, atLineStart: !(midLine && i == 0)) }
-            .joined(separator: "\\\n" + continuation)
+        if needsNoEscaping(text) { return text }
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 8)
+            var first = true
+            for paragraph in paragraphRanges(bytes) {
+                for line in paragraph {
+                    if !first {
+                        out.append(contentsOf: [0x5C, 0x0A])  // `\` + newline: a hard break
+                        out.append(contentsOf: continuation.utf8)
+                    }
+                    escapeLine(bytes[line], atLineStart: !(midLine && first), into: &out)
+                    first = false
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// The text as a block quote whose lines start with `indent + ">"`, paragraphs kept apart
     /// by a `>` line (never a blank line, which would end the quote). Empty text gives "".
     public static func blockQuote(_ text: String, indent: String = "") -> String {
-        let prefix = indent + "> "
-        return paragraphs(of: text)
-            .map { lines in prefix + lines.map { escapeLine($0) }.joined(separator: "\\\n" + prefix) }
-            .joined(separator: "\n" + indent + ">\n")
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            for (p, paragraph) in paragraphRanges(bytes).enumerated() {
+                if p > 0 {
+                    out.append(0x0A)
+                    out.append(contentsOf: indent.utf8)
+                    out.append(contentsOf: [0x3E, 0x0A])  // ">" line between paragraphs
+                }
+                for (l, line) in paragraph.enumerated() {
+                    if l > 0 { out.append(contentsOf: [0x5C, 0x0A]) }
+                    out.append(contentsOf: indent.utf8)
+                    out.append(contentsOf: [0x3E, 0x20])  // "> "
+                    escapeLine(bytes[line], atLineStart: true, into: &out)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
-    /// The text split into paragraphs of non-blank lines, each line without leading or trailing
+    /// The text's paragraphs as lists of lines, each without leading or trailing spaces and tabs
+    /// (what a reader sees of it, before escaping).
+    static func paragraphs(of text: String) -> [[String]] {
+        var text = text
+        return text.withUTF8 { bytes in
+            paragraphRanges(bytes).map { $0.map { String(decoding: bytes[$0], as: UTF8.self) } }
+        }
+    }
+
+    // Everything below works on UTF-8 bytes: every character Markdown treats specially is ASCII,
+    // and an ASCII byte never occurs inside a multi-byte character.
+
+    /// Paragraphs of non-blank lines, as ranges of the bytes without the line's leading and trailing
     /// spaces and tabs. Line endings are CommonMark's: `\n`, `\r\n` and `\r`.
-    static func paragraphs(of text: String) -> [[Substring.UnicodeScalarView]] {
-        var result: [[Substring.UnicodeScalarView]] = []
-        var current: [Substring.UnicodeScalarView] = []
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        var i = scalars.startIndex
-        func endLine(_ end: String.UnicodeScalarView.Index) {
-            let line = trimmed(scalars[lineStart..<end])
-            if line.isEmpty {
+    static func paragraphRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [[Range<Int>]] {
+        var result: [[Range<Int>]] = []
+        var current: [Range<Int>] = []
+        var lineStart = 0
+        var i = 0
+        func endLine(_ end: Int) {
+            var a = lineStart, b = end
+            while a < b, bytes[a] == 0x20 || bytes[a] == 0x09 { a += 1 }
+            while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09 { b -= 1 }
+            if a == b {
                 if !current.isEmpty { result.append(current); current = [] }
             } else {
-                current.append(Substring.UnicodeScalarView(line))
+                current.append(a..<b)
             }
         }
-        while i < scalars.endIndex {
-            let c = scalars[i]
-            if c == "\n" || c == "\r" {
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D {
                 endLine(i)
-                var next = scalars.index(after: i)
-                if c == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
-                lineStart = next
-                i = next
+                i += (c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) ? 2 : 1
+                lineStart = i
             } else {
-                i = scalars.index(after: i)
+                i += 1
             }
         }
-        endLine(scalars.endIndex)
+        endLine(bytes.count)
         if !current.isEmpty { result.append(current) }
         return result
     }
 
-    static func trimmed(_ s: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
-        var start = s.startIndex
-        var end = s.endIndex
-        while start < end, s[start] == " " || s[start] == "\t" { start = s.index(after: start) }
-        while end > start {
-            let before = s.index(before: end)
-            guard s[before] == " " || s[before] == "\t" else { break }
-            end = before
-        }
-        return s[start..<end]
-    }
-
     /// Escapes one trimmed, non-empty line; block-start rules apply when it may start a line.
-    static func escapeLine(_ line: Substring.UnicodeScalarView, atLineStart: Bool = true) -> String {
-        var out = String.UnicodeScalarView()
-        let scalars = Array(line)
-        let orderedListDelimiter = atLineStart ? orderedListMarkerEnd(scalars) : nil
-        for (i, c) in scalars.enumerated() {
+    static func escapeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, atLineStart: Bool, into out: inout [UInt8]) {
+        let start = line.startIndex, end = line.endIndex
+        let orderedListDelimiter = atLineStart ? orderedListMarkerEnd(line) : nil
+        var i = start
+        while i < end {
+            let c = line[i]
             switch c {
             // Inline constructs anywhere in a line: escapes, code, emphasis, links and images,
             // raw HTML and autolinks, GitHub tables and strikethrough.
-            case "\\", "`", "*", "_", "[", "]", "<", "|", "~":
-                out.append("\\"); out.append(c)
-            case "&":
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+                 UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                out.append(0x5C); out.append(c)
+            case UInt8(ascii: "&"):
                 // Only an `&` that could begin an entity (`&amp;`, `&#38;`) needs it.
-                if i + 1 < scalars.count, scalars[i + 1] == "#" || isASCIIAlphanumeric(scalars[i + 1]) {
-                    out.append("\\")
-                }
+                if i + 1 < end, line[i + 1] == UInt8(ascii: "#") || isASCIIAlphanumeric(line[i + 1]) { out.append(0x5C) }
                 out.append(c)
             // Block starts: headings, block quotes, bullet items, setext underlines, ordered items.
-            // (A `where` clause binds to the last pattern only, hence one test for all of them.)
-            case "#", ">", "-", "+", "=", ".", ")":
-                let startsBlock = atLineStart && i == 0 && c != "." && c != ")"
-                if startsBlock || i == orderedListDelimiter {
-                    out.append("\\")
-                }
+            case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+                if atLineStart && i == start { out.append(0x5C) }
                 out.append(c)
-            case "\t":
-                out.append(contentsOf: "&#9;".unicodeScalars)
+            case UInt8(ascii: ":"):
+                // `https://…` typed as text: GitHub would make it a link and linters flag a bare URL;
+                // `https\://…` reads the same and is only text everywhere.
+                if i + 2 < end, line[i + 1] == UInt8(ascii: "/"), line[i + 2] == UInt8(ascii: "/") { out.append(0x5C) }
+                out.append(c)
+            case UInt8(ascii: "."), UInt8(ascii: ")"):
+                if i == orderedListDelimiter { out.append(0x5C) }
+                out.append(c)
+            case 0x09:
+                out.append(contentsOf: Array("&#9;".utf8))
+            case 0xC2 where i + 1 < end && (0x80...0x9F).contains(line[i + 1]):
+                // A C1 control character (U+0080–U+009F).
+                out.append(contentsOf: replacementCharacter)
+                i += 1
             default:
-                if isControl(c) {
-                    out.append("\u{FFFD}")
-                } else {
-                    out.append(c)
-                }
+                if c < 0x20 || c == 0x7F { out.append(contentsOf: replacementCharacter) } else { out.append(c) }
             }
+            i += 1
         }
-        return String(out)
     }
+
+    /// True for one line of plain words that comes out of escaping unchanged (most of what people
+    /// type, and every number), so it can skip the work.
+    static func needsNoEscaping(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last,
+              !blockStartBytes.contains(first), !(0x30...0x39).contains(first), last != 0x20
+        else { return false }
+        return !utf8.contains { unsafeBytes[Int($0)] }
+    }
+
+    /// Bytes that may need escaping (or trimming, or replacing) wherever they are.
+    static let unsafeBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for b in 0..<0x20 { table[b] = true }
+        for b: UInt8 in [0x7F, 0xC2] { table[Int(b)] = true }
+        for b in "\\`*_[]<|~&:".utf8 { table[Int(b)] = true }
+        return table
+    }()
+
+    /// Bytes that need escaping or trimming at the start of a line.
+    static let blockStartBytes: Set<UInt8> = Set("#>-+= ".utf8)
+
+    /// U+FFFD in UTF-8, for control characters HTML does not allow.
+    static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// The index of the `.` or `)` of an ordered-list marker (`1.`, `12)`) that starts the line
     /// and is followed by a space or the line's end; nil when there is none.
-    static func orderedListMarkerEnd(_ s: [Unicode.Scalar]) -> Int? {
-        var i = 0
-        while i < s.count, i < 9, ("0"..."9").contains(s[i]) { i += 1 }
-        guard i > 0, i < s.count, s[i] == "." || s[i] == ")" else { return nil }
-        return i + 1 == s.count || s[i + 1] == " " || s[i + 1] == "\t" ? i : nil
+    static func orderedListMarkerEnd(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var i = line.startIndex
+        while i < line.endIndex, i - line.startIndex < 9, (0x30...0x39).contains(line[i]) { i += 1 }
+        guard i > line.startIndex, i < line.endIndex, line[i] == UInt8(ascii: ".") || line[i] == UInt8(ascii: ")") else {
+            return nil
+        }
+        return i + 1 == line.endIndex || line[i + 1] == 0x20 || line[i + 1] == 0x09 ? i : nil
     }
 
-    static func isASCIIAlphanumeric(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+    static func isASCIIAlphanumeric(_ c: UInt8) -> Bool {
+        (0x61...0x7A).contains(c) || (0x41...0x5A).contains(c) || (0x30...0x39).contains(c)
     }
 
-    /// C0 and C1 controls and DEL, which HTML forbids (tab and line breaks never get here).
+    /// C0 and C1 controls and DEL, which HTML forbids (tab and line breaks never reach the output as such).
     static func isControl(_ c: Unicode.Scalar) -> Bool {
         c.value < 0x20 || (0x7F...0x9F).contains(c.value)
     }

@@ -37,6 +37,8 @@ public enum ChartRenderer {
         }
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
         do {
+            // A chart's PDF is dated by the day it stands on, not by when it was drawn.
+            if format == .pdf { return try PDFWriter(typeSetter: typeSetter).write(scene, date: figures.asOf.iso + "T00:00:00Z") }
             return try writer.write(scene)
         } catch let error as CairoError {
             throw ReportError(.io, "The \(kind.rawValue) chart could not be drawn: \(error.description).")

@@ -3,20 +3,24 @@ public enum ExportSummaryText {
     public static func describe(_ context: ReportContext, name: String) -> String {
         let e = context.export
         let f = context.figures
+        let t = context.localizer
         var lines: [String] = []
-        lines.append("\(name == "-" ? "<stdin>" : name): a valid \(e.exportedAt == nil ? "Discipline Coach check-in file" : "Coacher export").")
+        let shownName = name == "-" ? "<stdin>" : name
+        lines.append(t(e.exportedAt == nil ? "validate.valid.checkIns" : "validate.valid.export", shownName))
         if let first = f.firstDay, let last = f.lastDay {
-            lines.append("Days covered: \(first.iso) to \(last.iso) (\(last - first + 1) days, \(f.showedUp.count) with something logged).")
+            lines.append(t("validate.days", first.iso, last.iso, last - first + 1, f.showedUp.count))
         } else {
-            lines.append("Days covered: none yet.")
+            lines.append(t("validate.days.none"))
         }
-        lines.append("Time zone: \(e.timeZone).")
-        lines.append("Entries: \(e.entries.count). Urge notes: \(e.urgeNotes.count). Check-ins: \(e.checkIns.count). Achievements: \(e.achievements.count). Prep items: \(e.prepItems.count).")
-        if let p = e.profile { lines.append("Profile: \(p.name)\(p.goal.map { ", goal “\($0)”" } ?? "").") }
+        lines.append(t("validate.timeZone", e.timeZone))
+        lines.append(t("validate.counts", e.entries.count, e.urgeNotes.count, e.checkIns.count, e.achievements.count, e.prepItems.count))
+        if let p = e.profile {
+            lines.append(p.goal.map { t("validate.profile.goal", p.name, $0) } ?? t("validate.profile", p.name))
+        }
         if e.warnings.isEmpty {
-            lines.append("No warnings.")
+            lines.append(t("validate.warnings.none"))
         } else {
-            lines.append("Warnings:")
+            lines.append(t("validate.warnings"))
             lines += e.warnings.map { "  - \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"

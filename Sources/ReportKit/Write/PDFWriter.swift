@@ -11,10 +11,13 @@ public struct PDFWriter {
 
     public init(typeSetter: TypeSetter? = nil) { self.typeSetter = typeSetter }
 
-    /// A one-page PDF of `scene`, titled with its alt text. No dates, so equal scenes give equal bytes.
-    public func write(_ scene: Scene) throws -> Data {
-        try write(Document(pages: [scene], metadata: DocumentMetadata(title: scene.alt.title, subject: scene.alt.description)))
+    /// A one-page PDF of `scene`, titled with its alt text, dated `date` (ISO 8601; default
+    /// `DocumentMetadata.undated`), so equal scenes give equal bytes.
+    public func write(_ scene: Scene, date: String? = nil) throws -> Data {
+        try write(Document(pages: [scene], metadata: DocumentMetadata(title: scene.alt.title, subject: scene.alt.description, creationDate: date)))
     }
+
+    public func write(_ scene: Scene) throws -> Data { try write(scene, date: nil) }
 
     public func write(_ document: Document) throws -> Data {
         let first = document.pages.first
@@ -25,8 +28,10 @@ public struct PDFWriter {
         if let v = m.subject { try surface.setMetadata(.subject, v) }
         if let v = m.keywords { try surface.setMetadata(.keywords, v) }
         try surface.setMetadata(.creator, m.creator)
-        if let v = m.creationDate { try surface.setMetadata(.createDate, v) }
-        if let v = m.modificationDate { try surface.setMetadata(.modDate, v) }
+        // cairo stamps the wall clock when no date is given, so there is always one.
+        let created = m.creationDate ?? DocumentMetadata.undated
+        try surface.setMetadata(.createDate, created)
+        try surface.setMetadata(.modDate, m.modificationDate ?? created)
 
         let typeSetter = self.typeSetter ?? TypeSetter()
         // Scoped so the context is gone before the surface is finished.

@@ -4,6 +4,8 @@ public enum SummaryFormat: String, CaseIterable, Sendable {
     case markdown = "md"
     /// The same Markdown rendered by cmark (safe mode) in a small HTML5 page.
     case html
+
+    public var fileExtension: String { rawValue }
 }
 
 /// Writes summaries: view → template → Markdown, and through cmark to HTML. Pure: it returns
@@ -21,6 +23,18 @@ public struct SummaryWriter: Sendable {
     ) throws -> String {
         let view = SummaryBuilder(export: export, figures: figures, localizer: localizer).view(for: period)
         return try SummaryWriter(templates: templates).write(view, as: format)
+    }
+
+    /// One summary per week, from the first week with data to the week holding the figures' day,
+    /// each named by its ISO week (`2026-W47.md`): a folder of these diffs week by week under git.
+    public static func everyWeek(
+        export: Export, figures: Figures, localizer: Localizer, format: SummaryFormat, templates: TemplateLibrary
+    ) throws -> [(fileName: String, text: String)] {
+        let builder = SummaryBuilder(export: export, figures: figures, localizer: localizer)
+        let writer = SummaryWriter(templates: templates)
+        return try figures.weeks.map { week in
+            ("\(week.week.isoWeek).\(format.fileExtension)", try writer.write(builder.view(for: SummaryPeriod(week: week.week)), as: format))
+        }
     }
 
     public func write(_ view: SummaryView, as format: SummaryFormat) throws -> String {
@@ -41,12 +55,36 @@ public struct SummaryWriter: Sendable {
     }
 
     static func tidy(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var l = line
-            while let last = l.last, last == " " || last == "\t" || last == "\r" { l = l.dropLast() }
-            return l
+        if isTidy(text) { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 1)
+        var lineEnd = 0  // where the current line's content ends, blanks after it left out
+        for b in text.utf8 {
+            if b == 0x0A {
+                out.removeSubrange(lineEnd...)
+                out.append(b)
+                lineEnd = out.count
+            } else {
+                out.append(b)
+                if b != 0x20, b != 0x09, b != 0x0D { lineEnd = out.count }
+            }
         }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        out.removeSubrange(lineEnd...)
+        while out.last == 0x0A { out.removeLast() }
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// True when no line ends in a blank and the text ends in exactly one newline (the usual case).
+    static func isTidy(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        var previous: UInt8 = 0x0A
+        var beforePrevious: UInt8 = 0
+        for b in text.utf8 {
+            if b == 0x0A, previous == 0x20 || previous == 0x09 || previous == 0x0D { return false }
+            beforePrevious = previous
+            previous = b
+        }
+        return previous == 0x0A && beforePrevious != 0x0A
     }
 }

@@ -72,8 +72,7 @@ public struct SummaryBuilder: Sendable {
         let longest = figures.longestStreak(through: end)
         let streak = words.markdown(
             current > 0 ? "summary.streak" : "summary.streak.new",
-            .text(words.plural("days", current)), .text(words.plural("days", longest)),
-            .text(String(current)), .text(String(longest)))
+            .text(words.plural("summary.streakLength", current)), .text(words.plural("summary.streakLength", longest)))
 
         let comebackCount = figures.comebacks.filter { period.contains($0) && $0 <= end }.count
         let comebacks = comebackCount > 0 ? words.markdownPlural("summary.comebacks", comebackCount) : nil

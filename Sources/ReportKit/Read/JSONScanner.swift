@@ -1,0 +1,477 @@
+/// A pull parser over JSON bytes (RFC 8259) that readers drive member by member.
+///
+/// Reading a 10-year export is on the path of every command, so the reader maps JSON straight
+/// into the model in one pass: no intermediate tree or tape to build, look things up in and free.
+/// The scanner still checks the whole document (values a reader skips are parsed too), validates
+/// UTF-8, limits nesting depth so hostile input cannot exhaust the stack, and keeps the JSON path
+/// of where it is, so an error can name `entries[12].date` and its line and column.
+struct JSONScanner {
+    /// Deeper documents are refused: an export is at most five levels deep.
+    static let maximumDepth = 512
+
+    /// What went wrong, where: a byte offset, and the JSON path when one is known.
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+        var path: String?
+    }
+
+    enum Kind: Equatable {
+        case null, bool, number, string, array, object
+    }
+
+    /// A member name as it stands in the document, compared without making a String.
+    struct Key {
+        fileprivate let start: Int
+        fileprivate let count: Int
+        fileprivate let escaped: Bool
+    }
+
+    private enum PathPart {
+        case key(Key)
+        case index(Int)
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var offset = 0
+    private var depth = 0
+    private var path: [PathPart] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }  // UTF-8 BOM
+    }
+
+    // MARK: - Document
+
+    /// The kind of the next value (white space skipped); an empty document is an error.
+    mutating func kindOfNext() throws(Failure) -> Kind {
+        skipWhitespace()
+        guard offset < bytes.count else {
+            if path.isEmpty, depth == 0 {
+                throw Failure(message: bytes.allSatisfy(Self.isWhitespace) ? (bytes.isEmpty ? "the file is empty" : "the file holds only white space") : "unexpected end of file; the JSON is cut short", offset: offset)
+            }
+            throw syntax("unexpected end of file; the JSON is cut short")
+        }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+        case UInt8(ascii: "<"): throw syntax("this looks like HTML or XML, not JSON")
+        default: throw syntax("unexpected \(describe(offset)) where a value should start")
+        }
+    }
+
+    /// After the top-level value: only white space may follow.
+    mutating func finish() throws(Failure) {
+        skipWhitespace()
+        guard offset == bytes.count else { throw syntax("unexpected \(describe(offset)) after the end of the JSON document") }
+    }
+
+    // MARK: - Containers
+
+    /// Calls `body` for each member of the object that comes next; `body` must read or skip the value.
+    mutating func members(_ body: (inout JSONScanner, Key) throws(Failure) -> Void) throws(Failure) {
+        try enter(UInt8(ascii: "{"))
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw syntax("unexpected end of file inside an object; the JSON is cut short") }
+            guard bytes[offset] == UInt8(ascii: "\"") else {
+                throw syntax("expected a member name in double quotes, found \(describe(offset))")
+            }
+            let (start, end, escaped) = try scanString()
+            let key = Key(start: start, count: end - start, escaped: escaped)
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw syntax(offset < bytes.count ? "expected ‘:’ after the member name, found \(describe(offset))" : "unexpected end of file inside an object; the JSON is cut short")
+            }
+            offset += 1
+            path.append(.key(key))
+            try body(&self, key)
+            path.removeLast()
+            skipWhitespace()
+            guard offset < bytes.count else { throw syntax("unexpected end of file inside an object; the JSON is cut short") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "}") { offset += 1; break }
+            throw syntax("expected ‘,’ or ‘}’ in an object, found \(describe(offset))")
+        }
+        depth -= 1
+    }
+
+    /// Calls `body` for each element of the array that comes next; `body` must read or skip it.
+    mutating func elements(_ body: (inout JSONScanner, Int) throws(Failure) -> Void) throws(Failure) {
+        try enter(UInt8(ascii: "["))
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return
+        }
+        var index = 0
+        while true {
+            path.append(.index(index))
+            try body(&self, index)
+            path.removeLast()
+            index += 1
+            skipWhitespace()
+            guard offset < bytes.count else { throw syntax("unexpected end of file inside an array; the JSON is cut short") }
+            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+            if bytes[offset] == UInt8(ascii: "]") { offset += 1; break }
+            throw syntax("expected ‘,’ or ‘]’ in an array, found \(describe(offset))")
+        }
+        depth -= 1
+    }
+
+    private mutating func enter(_ open: UInt8) throws(Failure) {
+        skipWhitespace()
+        depth += 1
+        if depth > JSONScanner.maximumDepth {
+            throw syntax("the JSON is nested more than \(JSONScanner.maximumDepth) levels deep")
+        }
+        offset += 1
+    }
+
+    // MARK: - Scalars
+
+    /// The string that comes next, escapes resolved.
+    mutating func string() throws(Failure) -> String {
+        skipWhitespace()
+        let (start, end, escaped) = try scanString()
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // Validated as UTF-8 by scanString.
+        return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// The raw bytes of the string that comes next, when it has no escapes (dates are read from these).
+    mutating func stringBytes() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        let mark = offset
+        let (start, end, escaped) = try scanString()
+        if escaped { offset = mark; return nil }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    mutating func bool() throws(Failure) -> Bool {
+        skipWhitespace()
+        if bytes[offset] == UInt8(ascii: "t") { try literal("true"); return true }
+        try literal("false")
+        return false
+    }
+
+    mutating func null() throws(Failure) {
+        skipWhitespace()
+        try literal("null")
+    }
+
+    /// Parses a number by the JSON grammar; the usual short numbers are converted exactly without strtod.
+    mutating func number() throws(Failure) -> Double {
+        skipWhitespace()
+        let start = offset
+        var negative = false
+        if bytes[offset] == UInt8(ascii: "-") { negative = true; offset += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        guard offset < bytes.count, isDigit(bytes[offset]) else {
+            throw syntax("a number needs a digit here, found \(describe(offset))")
+        }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+            if offset < bytes.count, isDigit(bytes[offset]) { throw Failure(message: "a number must not start with 0", offset: start) }
+        } else {
+            while offset < bytes.count, isDigit(bytes[offset]) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - 0x30); digits += 1 } else { exponent += 1 }
+                offset += 1
+            }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax("a number needs a digit after ‘.’") }
+            while offset < bytes.count, isDigit(bytes[offset]) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - 0x30); digits += 1; exponent -= 1 }
+                offset += 1
+            }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            var expNegative = false
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                expNegative = bytes[offset] == UInt8(ascii: "-")
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw syntax("a number needs a digit in its exponent") }
+            var e = 0
+            while offset < bytes.count, isDigit(bytes[offset]) {
+                if e < 100_000 { e = e * 10 + Int(bytes[offset] - 0x30) }
+                offset += 1
+            }
+            exponent += expNegative ? -e : e
+        }
+        // Exact when the mantissa fits in 53 bits and the power of ten is exact (the classic fast path).
+        if mantissa < (1 << 53), abs(exponent) <= 22 {
+            let m = Double(mantissa)
+            let v = exponent >= 0 ? m * Self.exactPowersOfTen[exponent] : m / Self.exactPowersOfTen[-exponent]
+            return negative ? -v : v
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let v = Double(text) else { throw Failure(message: "the number \(text) cannot be read", offset: start) }
+        return v
+    }
+
+    /// Parses and checks the value that comes next, and forgets it: unknown fields are ignored, never unchecked.
+    mutating func skipValue() throws(Failure) {
+        switch try kindOfNext() {
+        case .object: try members { (s: inout JSONScanner, _) throws(Failure) in try s.skipValue() }
+        case .array: try elements { (s: inout JSONScanner, _) throws(Failure) in try s.skipValue() }
+        case .string: _ = try scanString()
+        case .number: _ = try number()
+        case .bool: _ = try bool()
+        case .null: try null()
+        }
+    }
+
+    // MARK: - Keys and errors
+
+    /// Whether a member name is `name`, compared as bytes.
+    func key(_ key: Key, is name: StaticString) -> Bool {
+        guard key.count == name.utf8CodeUnitCount else { return false }
+        if key.escaped { return keyText(key) == name.description }
+        let p = name.utf8Start
+        for k in 0..<key.count where bytes[key.start + k] != p[k] { return false }
+        return true
+    }
+
+    func keyText(_ key: Key) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.count)])
+        return key.escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// The JSON path of the value being read, such as `entries[12].date`.
+    var currentPath: String {
+        var text = ""
+        for part in path {
+            switch part {
+            case .key(let k): text += text.isEmpty ? keyText(k) : ".\(keyText(k))"
+            case .index(let i): text += "[\(i)]"
+            }
+        }
+        return text
+    }
+
+    /// An error about the value at `at` (default: where the scanner stands), with the current path
+    /// and, when given, one more member name.
+    func failure(_ message: String, at: Int? = nil, member: StaticString? = nil) -> Failure {
+        var p = currentPath
+        if let member { p += p.isEmpty ? member.description : ".\(member)" }
+        return Failure(message: message, offset: at ?? offset, path: p)
+    }
+
+    private func syntax(_ message: String) -> Failure { Failure(message: message, offset: offset) }
+
+    // MARK: - Bytes
+
+    private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+    private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    }
+
+    private func describe(_ at: Int) -> String {
+        guard at < bytes.count else { return "end of file" }
+        let b = bytes[at]
+        if b >= 0x21, b < 0x7F { return "character ‘\(Character(Unicode.Scalar(b)))’" }
+        if b < 0x80 { return "control character \(b)" }
+        return "non-ASCII byte"
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let n = word.utf8CodeUnitCount
+        let w = word.utf8Start
+        guard offset + n <= bytes.count else {
+            throw Failure(message: "unexpected end of file; the JSON is cut short", offset: bytes.count)
+        }
+        for k in 0..<n where bytes[offset + k] != w[k] {
+            throw syntax("unexpected \(describe(offset)) where a value should start")
+        }
+        offset += n
+    }
+
+    /// Checks a string at `offset` (the opening quote) and steps past it: the content's byte range,
+    /// and whether it holds backslash escapes (resolved only when someone asks for the text).
+    private mutating func scanString() throws(Failure) -> (start: Int, end: Int, escaped: Bool) {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+            throw syntax("expected a string, found \(describe(offset))")
+        }
+        let open = offset
+        offset += 1
+        let start = offset
+        var escaped = false
+        while offset < bytes.count {
+            skipPlainASCII()
+            guard offset < bytes.count else { break }
+            let b = bytes[offset]
+            if b == UInt8(ascii: "\"") {
+                offset += 1
+                return (start, offset - 1, escaped)
+            }
+            if b == UInt8(ascii: "\\") {
+                escaped = true
+                try checkEscape()
+                continue
+            }
+            if b < 0x20 { throw syntax("a control character (\(b)) inside a string must be escaped") }
+            if b < 0x80 {
+                offset += 1
+            } else {
+                guard let n = utf8SequenceLength(at: offset) else { throw syntax("the text is not valid UTF-8") }
+                offset += n
+            }
+        }
+        throw Failure(message: "unexpected end of file inside a string; the JSON is cut short", offset: open)
+    }
+
+    /// Steps over plain ASCII string bytes eight at a time: no quote, backslash, control or non-ASCII byte.
+    @inline(__always)
+    private mutating func skipPlainASCII() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while offset + 8 <= bytes.count {
+            let w = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            // A high bit in `special` marks a quote, a backslash, a byte below 0x20 or a non-ASCII byte.
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            if special & highs != 0 { return }
+            offset += 8
+        }
+    }
+
+    /// Checks one backslash escape at `offset` and steps over it.
+    private mutating func checkEscape() throws(Failure) {
+        guard offset + 1 < bytes.count else { throw syntax("unexpected end of file inside a string; the JSON is cut short") }
+        switch bytes[offset + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            offset += 2
+        case UInt8(ascii: "u"):
+            let at = offset
+            offset += 2
+            let scalar = try hex4()
+            let half = Failure(message: "a \\u escape holds half of a surrogate pair", offset: at)
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw half }
+                offset += 2
+                guard (0xDC00...0xDFFF).contains(try hex4()) else { throw half }
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw half
+            }
+        default:
+            throw syntax("unknown escape \(describe(offset + 1)) after a backslash in a string")
+        }
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw syntax("unexpected end of file inside a \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let c = bytes[offset]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw syntax("a \\u escape needs four hex digits")
+            }
+            v = v << 4 | d
+            offset += 1
+        }
+        return v
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `k` (RFC 3629: no overlongs, no surrogates), or nil.
+    private func utf8SequenceLength(at k: Int) -> Int? {
+        func cont(_ n: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            k + n < bytes.count && bytes[k + n] >= lo && bytes[k + n] <= hi
+        }
+        switch bytes[k] {
+        case 0xC2...0xDF: return cont(1) ? 2 : nil
+        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF: return cont(1) && cont(2) ? 3 : nil
+        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : nil
+        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : nil
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : nil
+        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : nil
+        default: return nil
+        }
+    }
+
+    /// Resolves backslash escapes of a string already checked by `scanString`.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var k = 0
+        func hex4(_ at: Int) -> UInt32 {
+            var v: UInt32 = 0
+            for n in at..<(at + 4) {
+                let c = raw[n]
+                v = v << 4 | UInt32(c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x61 + 10)
+            }
+            return v
+        }
+        while k < raw.count {
+            let b = raw[k]
+            guard b == 0x5C else { out.append(b); k += 1; continue }
+            let e = raw[k + 1]
+            k += 2
+            switch e {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(k)
+                k += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    let low = hex4(k + 2)
+                    k += 6
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+            default: out.append(e)
+            }
+        }
+        return out
+    }
+
+    private static let exactPowersOfTen: [Double] = (0...22).map { p in
+        var v = 1.0
+        for _ in 0..<p { v *= 10 }
+        return v
+    }
+}
+
+extension JSONScanner {
+    /// "a string", "an array" …: the kind of the next value, for error messages.
+    mutating func kindName() throws(Failure) -> String {
+        switch try kindOfNext() {
+        case .null: return "null"
+        case .bool: return "true or false"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
