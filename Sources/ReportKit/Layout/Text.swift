@@ -40,6 +40,8 @@ public struct TextLine: Hashable, Sendable {
     /// what a page flow needs to break a block between two lines.
     public var top: Double
     public var height: Double
+    /// The line's place in the Pango layout that measured it (see `TextBlock.layoutID`).
+    public var layoutLine: Int?
     public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
         self.top = top ?? baseline; self.height = height ?? 0
@@ -55,8 +57,19 @@ public struct TextBlock: Hashable, Sendable {
     public var lines: [TextLine]
     public var width: Double
     public var height: Double
+    /// Names the layout the measuring `TypeSetter` kept, so the cairo backend draws the lines Pango already
+    /// shaped; a backend without it (SVG, or another TypeSetter) places the lines' text. Not part of equality.
+    public var layoutID: Int?
     public init(font: Font, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
+    }
+
+    public static func == (a: TextBlock, b: TextBlock) -> Bool {
+        a.font == b.font && a.lines == b.lines && a.width == b.width && a.height == b.height
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(font); h.combine(lines); h.combine(width); h.combine(height)
     }
 
     /// The first line's baseline from the top: to put text on a baseline, place it at `y - ascent`.
@@ -77,7 +90,9 @@ public struct TextBlock: Hashable, Sendable {
             l.baseline -= shift
             return l
         }
-        return TextBlock(font: font, lines: moved, width: width, height: last.bottom - shift)
+        var block = TextBlock(font: font, lines: moved, width: width, height: last.bottom - shift)
+        block.layoutID = layoutID
+        return block
     }
 
     /// How many of the first lines end within `height` from the block's top.

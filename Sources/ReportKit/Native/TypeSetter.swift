@@ -10,6 +10,17 @@ public final class TypeSetter {
     private let measureContext: OpaquePointer
     private let drawContext: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
+    /// Layouts kept from measuring, by `TextBlock.layoutID`, with each line and where it starts: drawing
+    /// places these lines as they are instead of shaping every line a second time.
+    private var kept: [Int: KeptLayout] = [:]
+    private var nextLayoutID = 1
+
+    private struct KeptLayout {
+        let layout: OpaquePointer
+        let lines: [UnsafeMutablePointer<PangoLayoutLine>]
+        /// The left edge of each line (trailing spaces included) from the block's left edge.
+        let lineX: [Double]
+    }
 
     public init() {
         fontMap = pango_cairo_font_map_new()
@@ -19,10 +30,18 @@ public final class TypeSetter {
     }
 
     deinit {
+        forgetLayouts()
         for d in descriptions.values { pango_font_description_free(d) }
         g_object_unref(UnsafeMutableRawPointer(measureContext))
         g_object_unref(UnsafeMutableRawPointer(drawContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Lets go of the layouts kept for drawing; blocks measured before are then drawn by shaping each line
+    /// anew. Call it when a document is written, before measuring the next.
+    public func forgetLayouts() {
+        for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
+        kept = [:]
     }
 
     /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
@@ -60,7 +79,9 @@ public final class TypeSetter {
         direction: TextDirection? = nil
     ) -> TextBlock {
         guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Kept for drawing, unless the context's direction changes for it (which would lay out kept layouts anew).
+        let keep = direction != .rightToLeft
+        defer { if !keep { g_object_unref(UnsafeMutableRawPointer(layout)) } }
         pango_layout_set_font_description(layout, description(for: font))
         if direction != nil { pango_layout_set_auto_dir(layout, 0) }
         if direction == .rightToLeft {
@@ -85,6 +106,8 @@ public final class TypeSetter {
 
         let bytes = Array(text.utf8)
         var lines: [TextLine] = []
+        var layoutLines: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var layoutX: [Double] = []
         let iter = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iter) }
         repeat {
@@ -102,8 +125,14 @@ public final class TypeSetter {
             // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
             var lineWidth = Double(extents.width) / Double(PANGO_SCALE)
             var lineX = (Double(extents.x) - originX) / Double(PANGO_SCALE)
+            layoutLines.append(line)
+            layoutX.append(lineX)
             if lineText.utf8.count < length {
-                let trimmed = advance(of: lineText, font: font)
+                // Where the trailing spaces begin, from the line's own glyphs: no second shaping.
+                var edge: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &edge)
+                let e = Double(edge) / Double(PANGO_SCALE)
+                let trimmed = lineText.isEmpty ? 0 : min(lineWidth, max(0, rtl ? lineWidth - e : e))
                 if rtl { lineX += lineWidth - trimmed } else if alignment == .center { lineX += (lineWidth - trimmed) / 2 }
                 else if alignment == .trailing { lineX += lineWidth - trimmed }
                 lineWidth = trimmed
@@ -128,28 +157,33 @@ public final class TypeSetter {
             }
             height += Double(lines.count) * leading
         }
-        return TextBlock(
+        var block = TextBlock(
             font: font, lines: lines,
             width: width ?? Double(logical.width) / Double(PANGO_SCALE),
             height: height)
+        if keep {
+            block.layoutID = nextLayoutID
+            for i in block.lines.indices { block.lines[i].layoutLine = i }
+            kept[nextLayoutID] = KeptLayout(layout: layout, lines: layoutLines, lineX: layoutX)
+            nextLayoutID += 1
+        }
+        return block
     }
 
-    /// The width of `text` on one line.
-    private func advance(of text: String, font: Font) -> Double {
-        guard let layout = pango_layout_new(measureContext) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_font_description(layout, description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
-    }
-
-    /// Draws each measured line with its baseline where layout put it; Pango shapes the line again,
-    /// with the same font and options, so it fills the width it was measured at.
+    /// Draws each measured line with its baseline where layout put it: the line Pango laid out when this
+    /// TypeSetter measured the block, or else the line's text shaped again with the same font and options,
+    /// so it fills the width it was measured at.
     func draw(_ block: TextBlock, at origin: Point, color: Color, on context: CairoContext) {
-        pango_cairo_update_context(context.cr, drawContext)
         context.setColor(color)
+        if let id = block.layoutID, let k = kept[id] {
+            for line in block.lines where !line.text.isEmpty {
+                guard let i = line.layoutLine, i < k.lines.count else { continue }
+                context.moveTo(origin.x + k.lineX[i], origin.y + line.baseline)
+                pango_cairo_show_layout_line(context.cr, k.lines[i])
+            }
+            return
+        }
+        pango_cairo_update_context(context.cr, drawContext)
         for line in block.lines where !line.text.isEmpty {
             guard let layout = pango_layout_new(drawContext) else { continue }
             pango_layout_set_font_description(layout, description(for: block.font))

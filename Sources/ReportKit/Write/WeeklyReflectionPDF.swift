@@ -38,6 +38,8 @@ public struct WeeklyReflectionPDF {
     }
 
     public func render(_ week: Week) throws(ReportError) -> Data {
+        // The layouts measured for this week are drawn, then let go before the next week is measured.
+        defer { typeSetter.forgetLayouts() }
         do {
             return try PDFWriter(typeSetter: typeSetter).write(document(week))
         } catch let error as CairoError {
