@@ -20,7 +20,12 @@ public final class TypeSetter {
         let lines: [UnsafeMutablePointer<PangoLayoutLine>]
         /// The left edge of each line (trailing spaces included) from the block's left edge.
         let lineX: [Double]
+        /// The block's size ÷ the reference size the layout was made at.
+        let scale: Double
     }
+
+    /// The one size Pango lays text out at (see `measure`).
+    static let referenceSize = 12.0
 
     public init() {
         fontMap = pango_cairo_font_map_new()
@@ -82,7 +87,11 @@ public final class TypeSetter {
         // Kept for drawing, unless the context's direction changes for it (which would lay out kept layouts anew).
         let keep = direction != .rightToLeft
         defer { if !keep { g_object_unref(UnsafeMutableRawPointer(layout)) } }
-        pango_layout_set_font_description(layout, description(for: font))
+        // Every size is laid out at one reference size and scaled: Pango builds a font set per size, which
+        // costs about a millisecond each; without hinting the layout scales exactly.
+        let scale = font.size / TypeSetter.referenceSize
+        let unit = scale / Double(PANGO_SCALE)
+        pango_layout_set_font_description(layout, description(for: font.atReferenceSize))
         if direction != nil { pango_layout_set_auto_dir(layout, 0) }
         if direction == .rightToLeft {
             pango_context_set_base_dir(measureContext, PANGO_DIRECTION_RTL)
@@ -91,7 +100,7 @@ public final class TypeSetter {
         defer { if direction == .rightToLeft { pango_context_set_base_dir(measureContext, PANGO_DIRECTION_LTR) } }
         pango_layout_set_text(layout, text, -1)
         if let width {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
+            pango_layout_set_width(layout, Int32((width / unit).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         switch alignment {
@@ -123,15 +132,15 @@ public final class TypeSetter {
             while let last = lineText.last, last.isWhitespace { lineText.removeLast() }
             let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
             // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
-            var lineWidth = Double(extents.width) / Double(PANGO_SCALE)
-            var lineX = (Double(extents.x) - originX) / Double(PANGO_SCALE)
+            var lineWidth = Double(extents.width) * unit
+            var lineX = (Double(extents.x) - originX) * unit
             layoutLines.append(line)
             layoutX.append(lineX)
             if lineText.utf8.count < length {
                 // Where the trailing spaces begin, from the line's own glyphs: no second shaping.
                 var edge: Int32 = 0
                 pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &edge)
-                let e = Double(edge) / Double(PANGO_SCALE)
+                let e = Double(edge) * unit
                 let trimmed = lineText.isEmpty ? 0 : min(lineWidth, max(0, rtl ? lineWidth - e : e))
                 if rtl { lineX += lineWidth - trimmed } else if alignment == .center { lineX += (lineWidth - trimmed) / 2 }
                 else if alignment == .trailing { lineX += lineWidth - trimmed }
@@ -142,12 +151,12 @@ public final class TypeSetter {
             var lineTop: Int32 = 0, lineBottom: Int32 = 0
             pango_layout_iter_get_line_yrange(iter, &lineTop, &lineBottom)
             lines.append(TextLine(
-                text: lineText, x: lineX, baseline: Double(baseline) / Double(PANGO_SCALE),
+                text: lineText, x: lineX, baseline: Double(baseline) * unit,
                 width: lineWidth, rightToLeft: rtl,
-                top: Double(lineTop) / Double(PANGO_SCALE), height: Double(lineBottom - lineTop) / Double(PANGO_SCALE)))
+                top: Double(lineTop) * unit, height: Double(lineBottom - lineTop) * unit))
         } while pango_layout_iter_next_line(iter) != 0
 
-        var height = Double(logical.height) / Double(PANGO_SCALE)
+        var height = Double(logical.height) * unit
         if let lineSpacing, lineSpacing > 1 {
             let leading = (lineSpacing - 1) * font.size
             for i in lines.indices {
@@ -159,12 +168,12 @@ public final class TypeSetter {
         }
         var block = TextBlock(
             font: font, lines: lines,
-            width: width ?? Double(logical.width) / Double(PANGO_SCALE),
+            width: width ?? Double(logical.width) * unit,
             height: height)
         if keep {
             block.layoutID = nextLayoutID
             for i in block.lines.indices { block.lines[i].layoutLine = i }
-            kept[nextLayoutID] = KeptLayout(layout: layout, lines: layoutLines, lineX: layoutX)
+            kept[nextLayoutID] = KeptLayout(layout: layout, lines: layoutLines, lineX: layoutX, scale: scale)
             nextLayoutID += 1
         }
         return block
@@ -178,8 +187,12 @@ public final class TypeSetter {
         if let id = block.layoutID, let k = kept[id] {
             for line in block.lines where !line.text.isEmpty {
                 guard let i = line.layoutLine, i < k.lines.count else { continue }
-                context.moveTo(origin.x + k.lineX[i], origin.y + line.baseline)
+                context.save()
+                context.translate(origin.x + k.lineX[i], origin.y + line.baseline)
+                if k.scale != 1 { context.scale(k.scale) }
+                context.moveTo(0, 0)
                 pango_cairo_show_layout_line(context.cr, k.lines[i])
+                context.restore()
             }
             return
         }
@@ -201,5 +214,14 @@ public final class TypeSetter {
             if line.rightToLeft { pango_context_set_base_dir(drawContext, PANGO_DIRECTION_LTR) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
+    }
+}
+
+extension Font {
+    /// The same family, weight and slant at `TypeSetter.referenceSize`.
+    var atReferenceSize: Font {
+        var f = self
+        f.size = TypeSetter.referenceSize
+        return f
     }
 }
