@@ -39,13 +39,10 @@ struct WeekReflection: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf))
-            let pdf = WeeklyReflectionPDF(context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme)
-            let weeks = week.lowercased() == "all" ? pdf.allWeeks : [context.week(WeekSelection(parsing: week)!)]
+            let pdf = try WeeklyReflectionPDF.load(input.request(weekStart: day.weekStart, asOf: day.asOf), paper: paper, theme: theme)
+            let weeks = week.lowercased() == "all" ? pdf.allWeeks : [pdf.context.week(WeekSelection(parsing: week)!)]
             let folder = out.hasSuffix("/") ? out : out + "/"
-            for w in weeks {
-                try FileIO.write(pdf.render(w), to: folder + WeeklyReflectionPDF.fileName(w))
-            }
+            try pdf.renderAll(weeks) { w, data throws(ReportError) in try FileIO.write(data, to: folder + WeeklyReflectionPDF.fileName(w)) }
         }
     }
 }

@@ -40,6 +40,9 @@ public struct PageStyle: Sendable {
     static let bigNumber = Font(size: 20, weight: .bold)
     static let bodySpacing = 1.2
 
+    /// The faces the pages use (sizes do not matter to Pango's font sets, see `TypeSetter.measure`).
+    static let fonts = [body, subheading, closing]
+
     /// Tints for panels and tiles.
     var panel: Color { palette.rings[0].withAlpha(theme == .light ? 0.07 : 0.16) }
     var tile: Color { palette.grid.withAlpha(theme == .light ? 0.35 : 0.45) }

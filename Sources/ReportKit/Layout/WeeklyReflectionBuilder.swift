@@ -16,11 +16,9 @@ public struct WeeklyReflectionBuilder: Sendable {
         self.export = export
         self.figures = figures
         words = localizer
-        entries = export.entries.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
-        checkIns = export.checkIns.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
-        urgeNotes = export.urgeNotes.enumerated()
-            .sorted { ($0.element.at.secondsSince1970, $0.offset) < ($1.element.at.secondsSince1970, $1.offset) }
-            .map(\.element)
+        entries = export.entries.stablySorted { $0.day }
+        checkIns = export.checkIns.stablySorted { $0.day }
+        urgeNotes = export.urgeNotes.stablySorted { $0.at.secondsSince1970 }
     }
 
     public init(context: ReportContext) {
@@ -407,5 +405,17 @@ extension UrgePattern {
             kind = Self.top(byType).map { words("summary.pattern.kind.most", kindName($0.key)) } ?? words("summary.pattern.kind.spread")
         }
         return words("summary.pattern.sentence", time, kind)
+    }
+}
+
+extension Array {
+    /// Sorted by `key`, equal keys in their original order; an array already in order (as the app writes
+    /// exports) is only checked, not sorted.
+    func stablySorted<K: Comparable>(by key: (Element) -> K) -> [Element] {
+        var ordered = true
+        var i = 1
+        while i < count, ordered { ordered = key(self[i - 1]) <= key(self[i]); i += 1 }
+        if ordered { return self }
+        return enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 }

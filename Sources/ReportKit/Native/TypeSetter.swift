@@ -49,6 +49,13 @@ public final class TypeSetter {
         kept = [:]
     }
 
+    /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
+    /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
+    public func warmUp(_ fonts: [Font]) {
+        for font in fonts { _ = measure("Ag ·–…", font: font) }
+        forgetLayouts()
+    }
+
     /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
     private static func configure(_ context: OpaquePointer) {
         let options = cairo_font_options_create()
