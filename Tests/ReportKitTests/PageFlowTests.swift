@@ -45,6 +45,19 @@ import Testing
         #expect(pages[headingPage].last?.block.text != "A heading")
     }
 
+    /// Wherever the page ends, a heading (with its space after) is never the last thing on a page.
+    @Test(arguments: Array(stride(from: 0.0, through: 60, by: 3)))
+    func aHeadingIsNeverLeftAlone(filler: Double) {
+        let typeSetter = TypeSetter()
+        let spacer = Scene(width: 10, height: 140 + filler)
+        let heading = FlowText("Heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 8, keepWithNext: true)
+        let item = FlowText("One short item", font: Self.font, color: .black, spaceBefore: 4)
+        let flowed = PageFlow(column: Self.column).flow([.drawing(FlowDrawing(spacer)), .text(heading), .text(item)], typeSetter: typeSetter)
+        let pages = Self.texts(flowed)
+        let headingPage = pages.firstIndex { $0.contains { $0.block.text == "Heading" } }!
+        #expect(pages[headingPage].contains { $0.block.text == "One short item" }, "filler \(filler)")
+    }
+
     @Test func aDrawingMovesWholeAndIsScaledToTheColumn() {
         let typeSetter = TypeSetter()
         let wide = Scene(width: 600, height: 100, items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 600, height: 100)), fill: .black))])

@@ -104,7 +104,7 @@ public struct PageFlow {
             case .drawing(let d, let scale):
                 let h = d.scene.height * scale
                 let space = state.atTop ? 0 : d.spaceBefore
-                let need = d.keepWithNext ? space + h + startHeight(after: i, measured) : space + h
+                let need = d.keepWithNext ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
                 if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
                 let top = state.y + (state.atTop ? 0 : d.spaceBefore)
                 let x = column.minX - d.bleed * scale
@@ -148,10 +148,11 @@ public struct PageFlow {
             case .drawing(let d, let scale):
                 total += d.spaceBefore + d.scene.height * scale
                 if !d.keepWithNext { return total }
+                total += d.spaceAfter
             case .text(let t, let block):
                 let pad = 2 * (t.panel?.padding ?? 0)
                 if t.keepWithNext {
-                    total += t.spaceBefore + block.height + pad
+                    total += t.spaceBefore + block.height + pad + t.spaceAfter
                 } else {
                     let n = firstLines(block)
                     return total + t.spaceBefore + pad + (n > 0 ? block.lines[n - 1].bottom : 0)
@@ -167,7 +168,7 @@ public struct PageFlow {
         let textX = column.minX + t.indent + pad + (t.marker != nil ? PageFlow.markerRoom : 0)
         // Keep-with-next: the whole block and the start of what follows, or a new page first.
         if t.keepWithNext, !state.atTop {
-            let need = t.spaceBefore + block.height + 2 * pad + startHeight(after: index, measured)
+            let need = t.spaceBefore + block.height + 2 * pad + t.spaceAfter + startHeight(after: index, measured)
             if state.y + need > column.maxY + 0.01 { state.newPage() }
         }
         var start = 0
