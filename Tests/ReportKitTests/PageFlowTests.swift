@@ -85,3 +85,24 @@ import Testing
         #expect(block.lineCount(fitting: block.lines[2].bottom) == 3)
     }
 }
+
+/// Drawing reuses the lines Pango laid out while measuring, and only those of the same block.
+@Suite struct KeptLayoutTests {
+    static func picture(_ block: TextBlock, drawnWith typeSetter: TypeSetter) throws -> RasterImage {
+        let scene = Scene(width: 220, height: 40, background: .white, items: [.text(TextItem(block, at: Point(10, 10), color: .black))])
+        return try PNGWriter(scale: 1, typeSetter: typeSetter).raster(scene)
+    }
+
+    @Test func aBlockFromAnotherTypeSetterIsNeverDrawnWithItsLayouts() throws {
+        let a = TypeSetter(), b = TypeSetter()
+        let hello = a.measure("Hello, kind world", font: Font(size: 14))
+        let other = b.measure("Something else!!", font: Font(size: 14))
+        #expect(hello.layoutID == other.layoutID)  // the same number in two TypeSetters
+        let byOwner = try Self.picture(hello, drawnWith: a)
+        let byOther = try Self.picture(hello, drawnWith: b)
+        let fresh = try Self.picture(hello, drawnWith: TypeSetter())
+        let diff = zip(byOwner.rgba, byOther.rgba).filter { abs(Int($0) - Int($1)) > 48 }.count
+        #expect(Double(diff) / Double(byOwner.rgba.count) < 0.002)
+        #expect(byOther.rgba == fresh.rgba)
+    }
+}

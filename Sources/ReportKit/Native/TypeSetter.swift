@@ -17,6 +17,11 @@ public final class TypeSetter {
 
     private struct KeptLayout {
         let layout: OpaquePointer
+        /// What was measured: a block is drawn from this layout only if its font and line agree, so a block
+        /// measured by another TypeSetter (whose numbers may coincide) is never drawn with the wrong glyphs.
+        let font: Font
+        let texts: [String]
+        let xs: [Double]
         let lines: [UnsafeMutablePointer<PangoLayoutLine>]
         /// The left edge of each line (trailing spaces included) from the block's left edge.
         let lineX: [Double]
@@ -180,7 +185,9 @@ public final class TypeSetter {
         if keep {
             block.layoutID = nextLayoutID
             for i in block.lines.indices { block.lines[i].layoutLine = i }
-            kept[nextLayoutID] = KeptLayout(layout: layout, lines: layoutLines, lineX: layoutX, scale: scale)
+            kept[nextLayoutID] = KeptLayout(
+                layout: layout, font: font, texts: lines.map(\.text), xs: lines.map(\.x), lines: layoutLines, lineX: layoutX,
+                scale: scale)
             nextLayoutID += 1
         }
         return block
@@ -191,20 +198,19 @@ public final class TypeSetter {
     /// so it fills the width it was measured at.
     func draw(_ block: TextBlock, at origin: Point, color: Color, on context: CairoContext) {
         context.setColor(color)
-        if let id = block.layoutID, let k = kept[id] {
-            for line in block.lines where !line.text.isEmpty {
-                guard let i = line.layoutLine, i < k.lines.count else { continue }
+        let k = block.layoutID.flatMap { kept[$0] }.flatMap { $0.font == block.font ? $0 : nil }
+        var updated = false
+        for line in block.lines where !line.text.isEmpty {
+            if let k, let i = line.layoutLine, i < k.lines.count, k.texts[i] == line.text, abs(k.xs[i] - line.x) < 0.001 {
                 context.save()
                 context.translate(origin.x + k.lineX[i], origin.y + line.baseline)
                 if k.scale != 1 { context.scale(k.scale) }
                 context.moveTo(0, 0)
                 pango_cairo_show_layout_line(context.cr, k.lines[i])
                 context.restore()
+                continue
             }
-            return
-        }
-        pango_cairo_update_context(context.cr, drawContext)
-        for line in block.lines where !line.text.isEmpty {
+            if !updated { pango_cairo_update_context(context.cr, drawContext); updated = true }
             guard let layout = pango_layout_new(drawContext) else { continue }
             pango_layout_set_font_description(layout, description(for: block.font))
             // The line keeps the direction it was measured in: an LTR line that starts with Hebrew stays LTR.
