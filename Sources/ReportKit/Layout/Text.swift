@@ -21,6 +21,11 @@ public enum TextAlignment: Sendable {
     case leading, center, trailing
 }
 
+/// The base direction of a paragraph.
+public enum TextDirection: Sendable {
+    case leftToRight, rightToLeft
+}
+
 /// One line of measured text: what it says and where it sits inside its block.
 public struct TextLine: Hashable, Sendable {
     public var text: String
@@ -31,9 +36,19 @@ public struct TextLine: Hashable, Sendable {
     public var width: Double
     /// The line reads right to left (Arabic, Hebrew).
     public var rightToLeft: Bool
-    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false) {
+    /// The line's logical box (its share of the block's height, line spacing included), from the block's top edge:
+    /// what a page flow needs to break a block between two lines.
+    public var top: Double
+    public var height: Double
+    /// The line's place in the Pango layout that measured it (see `TextBlock.layoutID`).
+    public var layoutLine: Int?
+    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
+        self.top = top ?? baseline; self.height = height ?? 0
     }
+
+    /// The bottom of the line's logical box.
+    public var bottom: Double { top + height }
 }
 
 /// Text as Pango laid it out once: lines with positions and the block's size. Backends only place it.
@@ -42,8 +57,19 @@ public struct TextBlock: Hashable, Sendable {
     public var lines: [TextLine]
     public var width: Double
     public var height: Double
+    /// Names the layout the measuring `TypeSetter` kept, so the cairo backend draws the lines Pango already
+    /// shaped; a backend without it (SVG, or another TypeSetter) places the lines' text. Not part of equality.
+    public var layoutID: Int?
     public init(font: Font, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
+    }
+
+    public static func == (a: TextBlock, b: TextBlock) -> Bool {
+        a.font == b.font && a.lines == b.lines && a.width == b.width && a.height == b.height
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(font); h.combine(lines); h.combine(width); h.combine(height)
     }
 
     /// The first line's baseline from the top: to put text on a baseline, place it at `y - ascent`.
@@ -51,4 +77,28 @@ public struct TextBlock: Hashable, Sendable {
 
     /// The whole text, lines joined by spaces.
     public var text: String { lines.map(\.text).joined(separator: " ") }
+
+    /// Lines `range` as a block of their own, moved up so the first of them starts at the top:
+    /// how a paragraph continues on the next page, each line exactly where Pango put it.
+    public func lines(_ range: Range<Int>) -> TextBlock {
+        let part = Array(lines[range])
+        guard let first = part.first, let last = part.last else { return TextBlock(font: font, lines: [], width: width, height: 0) }
+        let shift = first.top
+        let moved = part.map { line in
+            var l = line
+            l.top -= shift
+            l.baseline -= shift
+            return l
+        }
+        var block = TextBlock(font: font, lines: moved, width: width, height: last.bottom - shift)
+        block.layoutID = layoutID
+        return block
+    }
+
+    /// How many of the first lines end within `height` from the block's top.
+    public func lineCount(fitting height: Double) -> Int {
+        var n = 0
+        while n < lines.count, lines[n].bottom <= height + 0.01 { n += 1 }
+        return n
+    }
 }

@@ -131,6 +131,8 @@ final class PDFSurface {
     func finish() throws -> Data {
         cairo_surface_finish(surface)
         try CairoError.check(cairo_surface_status(surface), "finish the PDF")
-        return sink.data
+        var data = sink.data
+        CairoPDFRepair.removeRepeatedResourceEntries(&data)
+        return data
     }
 }

@@ -10,6 +10,27 @@ public final class TypeSetter {
     private let measureContext: OpaquePointer
     private let drawContext: OpaquePointer
     private var descriptions: [Font: OpaquePointer] = [:]
+    /// Layouts kept from measuring, by `TextBlock.layoutID`, with each line and where it starts: drawing
+    /// places these lines as they are instead of shaping every line a second time.
+    private var kept: [Int: KeptLayout] = [:]
+    private var nextLayoutID = 1
+
+    private struct KeptLayout {
+        let layout: OpaquePointer
+        /// What was measured: a block is drawn from this layout only if its font and line agree, so a block
+        /// measured by another TypeSetter (whose numbers may coincide) is never drawn with the wrong glyphs.
+        let font: Font
+        let texts: [String]
+        let xs: [Double]
+        let lines: [UnsafeMutablePointer<PangoLayoutLine>]
+        /// The left edge of each line (trailing spaces included) from the block's left edge.
+        let lineX: [Double]
+        /// The block's size ÷ the reference size the layout was made at.
+        let scale: Double
+    }
+
+    /// The one size Pango lays text out at (see `measure`).
+    static let referenceSize = 12.0
 
     public init() {
         fontMap = pango_cairo_font_map_new()
@@ -19,10 +40,25 @@ public final class TypeSetter {
     }
 
     deinit {
+        forgetLayouts()
         for d in descriptions.values { pango_font_description_free(d) }
         g_object_unref(UnsafeMutableRawPointer(measureContext))
         g_object_unref(UnsafeMutableRawPointer(drawContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Lets go of the layouts kept for drawing; blocks measured before are then drawn by shaping each line
+    /// anew. Call it when a document is written, before measuring the next.
+    public func forgetLayouts() {
+        for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
+        kept = [:]
+    }
+
+    /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
+    /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
+    public func warmUp(_ fonts: [Font]) {
+        for font in fonts { _ = measure("Ag ·–…", font: font) }
+        forgetLayouts()
     }
 
     /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
@@ -48,13 +84,35 @@ public final class TypeSetter {
     }
 
     /// Lays out `text`: on one line, or wrapped at `width` (words, then characters) and aligned within it.
-    public func measure(_ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
+    /// `lineSpacing` spreads the lines: (factor − 1) × the font size of extra leading per line, half above and
+    /// half below (1.2 for body text); nil keeps the font's own. It is applied here rather than with Pango's
+    /// line-spacing factor, which in Pango 1.50 sets a line of only emoji onto the line before it.
+    ///
+    /// `direction` nil lets each paragraph take the direction of its first strong letter (the person's own words:
+    /// a Hebrew note reads right to left); `.leftToRight` keeps a sentence of ours in the document's direction
+    /// even when it starts with a name or title in Arabic or Hebrew.
+    public func measure(
+        _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        direction: TextDirection? = nil
+    ) -> TextBlock {
         guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_font_description(layout, description(for: font))
+        // Kept for drawing, unless the context's direction changes for it (which would lay out kept layouts anew).
+        let keep = direction != .rightToLeft
+        defer { if !keep { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+        // Every size is laid out at one reference size and scaled: Pango builds a font set per size, which
+        // costs about a millisecond each; without hinting the layout scales exactly.
+        let scale = font.size / TypeSetter.referenceSize
+        let unit = scale / Double(PANGO_SCALE)
+        pango_layout_set_font_description(layout, description(for: font.atReferenceSize))
+        if direction != nil { pango_layout_set_auto_dir(layout, 0) }
+        if direction == .rightToLeft {
+            pango_context_set_base_dir(measureContext, PANGO_DIRECTION_RTL)
+            pango_layout_context_changed(layout)
+        }
+        defer { if direction == .rightToLeft { pango_context_set_base_dir(measureContext, PANGO_DIRECTION_LTR) } }
         pango_layout_set_text(layout, text, -1)
         if let width {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded()))
+            pango_layout_set_width(layout, Int32((width / unit).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         switch alignment {
@@ -69,6 +127,8 @@ public final class TypeSetter {
 
         let bytes = Array(text.utf8)
         var lines: [TextLine] = []
+        var layoutLines: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var layoutX: [Double] = []
         let iter = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iter) }
         repeat {
@@ -84,47 +144,78 @@ public final class TypeSetter {
             while let last = lineText.last, last.isWhitespace { lineText.removeLast() }
             let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
             // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
-            var lineWidth = Double(extents.width) / Double(PANGO_SCALE)
-            var lineX = (Double(extents.x) - originX) / Double(PANGO_SCALE)
+            var lineWidth = Double(extents.width) * unit
+            var lineX = (Double(extents.x) - originX) * unit
+            layoutLines.append(line)
+            layoutX.append(lineX)
             if lineText.utf8.count < length {
-                let trimmed = advance(of: lineText, font: font)
+                // Where the trailing spaces begin, from the line's own glyphs: no second shaping.
+                var edge: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &edge)
+                let e = Double(edge) * unit
+                let trimmed = lineText.isEmpty ? 0 : min(lineWidth, max(0, rtl ? lineWidth - e : e))
                 if rtl { lineX += lineWidth - trimmed } else if alignment == .center { lineX += (lineWidth - trimmed) / 2 }
                 else if alignment == .trailing { lineX += lineWidth - trimmed }
                 lineWidth = trimmed
             }
             if lineText.isEmpty { lineWidth = 0 }
+            // The y ranges of neighbouring lines meet (line spacing included), so a block splits between any two.
+            var lineTop: Int32 = 0, lineBottom: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &lineTop, &lineBottom)
             lines.append(TextLine(
-                text: lineText, x: lineX, baseline: Double(baseline) / Double(PANGO_SCALE),
-                width: lineWidth, rightToLeft: rtl))
+                text: lineText, x: lineX, baseline: Double(baseline) * unit,
+                width: lineWidth, rightToLeft: rtl,
+                top: Double(lineTop) * unit, height: Double(lineBottom - lineTop) * unit))
         } while pango_layout_iter_next_line(iter) != 0
 
-        return TextBlock(
+        var height = Double(logical.height) * unit
+        if let lineSpacing, lineSpacing > 1 {
+            let leading = (lineSpacing - 1) * font.size
+            for i in lines.indices {
+                lines[i].top += Double(i) * leading
+                lines[i].baseline += Double(i) * leading + leading / 2
+                lines[i].height += leading
+            }
+            height += Double(lines.count) * leading
+        }
+        var block = TextBlock(
             font: font, lines: lines,
-            width: width ?? Double(logical.width) / Double(PANGO_SCALE),
-            height: Double(logical.height) / Double(PANGO_SCALE))
+            width: width ?? Double(logical.width) * unit,
+            height: height)
+        if keep {
+            block.layoutID = nextLayoutID
+            for i in block.lines.indices { block.lines[i].layoutLine = i }
+            kept[nextLayoutID] = KeptLayout(
+                layout: layout, font: font, texts: lines.map(\.text), xs: lines.map(\.x), lines: layoutLines, lineX: layoutX,
+                scale: scale)
+            nextLayoutID += 1
+        }
+        return block
     }
 
-    /// The width of `text` on one line.
-    private func advance(of text: String, font: Font) -> Double {
-        guard let layout = pango_layout_new(measureContext) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        pango_layout_set_font_description(layout, description(for: font))
-        pango_layout_set_text(layout, text, -1)
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
-    }
-
-    /// Draws each measured line with its baseline where layout put it; Pango shapes the line again,
-    /// with the same font and options, so it fills the width it was measured at.
+    /// Draws each measured line with its baseline where layout put it: the line Pango laid out when this
+    /// TypeSetter measured the block, or else the line's text shaped again with the same font and options,
+    /// so it fills the width it was measured at.
     func draw(_ block: TextBlock, at origin: Point, color: Color, on context: CairoContext) {
-        pango_cairo_update_context(context.cr, drawContext)
         context.setColor(color)
+        let k = block.layoutID.flatMap { kept[$0] }.flatMap { $0.font == block.font ? $0 : nil }
+        var updated = false
         for line in block.lines where !line.text.isEmpty {
+            if let k, let i = line.layoutLine, i < k.lines.count, k.texts[i] == line.text, abs(k.xs[i] - line.x) < 0.001 {
+                context.save()
+                context.translate(origin.x + k.lineX[i], origin.y + line.baseline)
+                if k.scale != 1 { context.scale(k.scale) }
+                context.moveTo(0, 0)
+                pango_cairo_show_layout_line(context.cr, k.lines[i])
+                context.restore()
+                continue
+            }
+            if !updated { pango_cairo_update_context(context.cr, drawContext); updated = true }
             guard let layout = pango_layout_new(drawContext) else { continue }
             pango_layout_set_font_description(layout, description(for: block.font))
+            // The line keeps the direction it was measured in: an LTR line that starts with Hebrew stays LTR.
+            pango_layout_set_auto_dir(layout, 0)
             if line.rightToLeft {
-                pango_layout_set_auto_dir(layout, 0)
                 pango_context_set_base_dir(drawContext, PANGO_DIRECTION_RTL)
                 pango_layout_context_changed(layout)
             }
@@ -136,5 +227,14 @@ public final class TypeSetter {
             if line.rightToLeft { pango_context_set_base_dir(drawContext, PANGO_DIRECTION_LTR) }
             g_object_unref(UnsafeMutableRawPointer(layout))
         }
+    }
+}
+
+extension Font {
+    /// The same family, weight and slant at `TypeSetter.referenceSize`.
+    var atReferenceSize: Font {
+        var f = self
+        f.size = TypeSetter.referenceSize
+        return f
     }
 }

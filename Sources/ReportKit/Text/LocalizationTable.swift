@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, charts, summary] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -193,6 +193,179 @@ enum LocalizationTable {
         "summary.milestones.none": Entry(
             en: "No new milestones in these days. Every day you show up still counts.",
             nb: "Ingen nye milepæler i disse dagene. Hver dag du møter opp teller likevel."),
+    ]
+
+    /// The weekly reflection PDF (`coach-report week`). Prompts are the app's own questions, so each answer
+    /// is labelled with what the person was asked.
+    static let weeklyReflection: [String: Entry] = [
+        "week.isoWeek": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
+        "week.eyebrow": Entry(en: "Weekly reflection · {0}", nb: "Ukerefleksjon · {0}"),
+        "week.goal": Entry(en: "Goal: {0}", nb: "Mål: {0}"),
+        "week.header": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+        "week.pdf.title": Entry(en: "Weekly reflection, {0}", nb: "Ukerefleksjon, {0}"),
+        "week.pdf.subject": Entry(
+            en: "{0}: the days, urge notes, streaks and Discipline Score of one week",
+            nb: "{0}: dagene, trangnotatene, rekkene og disiplinscoren for én uke"),
+        "week.outline.cover": Entry(en: "The week at a glance", nb: "Uka kort fortalt"),
+
+        "week.encourage.nothingYet": Entry(
+            en: "Nothing is logged yet, and that is fine. Whenever you are ready, one small step is enough to begin.",
+            nb: "Ingenting er logget ennå, og det er helt greit. Når du er klar, er ett lite steg nok til å begynne."),
+        "week.encourage.emptyWeek": Entry(
+            en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
+            nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
+        "week.encourage.ahead": Entry(
+            en: "This week is still ahead of you. Whatever it brings, you can meet it one small step at a time.",
+            nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
+        "week.encourage.everyDay": Entry(
+            en: "You showed up on all seven days this week. That steadiness is something you built.",
+            nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygget selv."),
+        "week.encourage.everyDaySoFar": Entry(
+            en: "You have shown up on every day of this week so far.",
+            nb: "Du har møtt opp hver eneste dag denne uka så langt."),
+        "week.encourage.streak": Entry(
+            en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
+            nb: "Du nådde {0} dager på rad denne uka. Hver av de dagene var et valg du tok for deg selv."),
+        "week.encourage.comeback": Entry(
+            en: "You came back after a break this week. Coming back is a skill, and you are practising it.",
+            nb: "Du kom tilbake etter en pause denne uka. Å komme tilbake er en ferdighet, og du øver på den."),
+        "week.encourage.care": Entry(
+            en: "You cared for yourself on {0} evenings this week. That kindness adds up.",
+            nb: "Du tok vare på deg selv {0} kvelder denne uka. Den omsorgen legger seg opp."),
+        "week.encourage.urges.one": Entry(
+            en: "You paused and noticed an urge this week. Noticing is where change begins.",
+            nb: "Du stoppet opp og la merke til et sug denne uka. Det er der endring begynner."),
+        "week.encourage.urges.other": Entry(
+            en: "You paused and noticed {0} urges this week. Noticing is where change begins.",
+            nb: "Du stoppet opp og la merke til {0} sug denne uka. Det er der endring begynner."),
+        "week.encourage.training.one": Entry(
+            en: "You trained once this week, and that session counts.",
+            nb: "Du trente én gang denne uka, og den økta teller."),
+        "week.encourage.training.other": Entry(
+            en: "You trained {0} times this week. Your body noticed.",
+            nb: "Du trente {0} ganger denne uka. Kroppen din merket det."),
+        "week.encourage.showedUp.one": Entry(
+            en: "You showed up on one day this week, and that day counts.",
+            nb: "Du møtte opp én dag denne uka, og den dagen teller."),
+        "week.encourage.showedUp.other": Entry(
+            en: "You showed up on {0} days this week, and each one counts.",
+            nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
+
+        "week.number.showedUp.value": Entry(en: "{0}/7", nb: "{0}/7"),
+        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
+        "week.number.current": Entry(en: "days in a row on {0}", nb: "dager på rad per {0}"),
+        "week.number.current.new": Entry(
+            en: "A new run starts the next day you show up.", nb: "En ny rekke starter neste gang du møter opp."),
+        "week.number.longest": Entry(en: "longest run so far", nb: "lengste rekke så langt"),
+        "week.number.comebacks": Entry(en: "comebacks after a break", nb: "comebacks etter en pause"),
+        "week.change.up": Entry(en: "up {0} from last week", nb: "opp {0} fra forrige uke"),
+        "week.change.down": Entry(en: "down {0} from last week", nb: "ned {0} fra forrige uke"),
+        "week.change.same": Entry(en: "the same as last week", nb: "det samme som forrige uke"),
+
+        "week.days.title": Entry(en: "Your days", nb: "Dagene dine"),
+        "week.days.quiet": Entry(en: "A quiet day", nb: "En rolig dag"),
+        "week.days.ahead": Entry(en: "Still ahead", nb: "Ligger foran deg"),
+        "week.days.logged": Entry(en: "Logged", nb: "Logget"),
+        "week.part.morning": Entry(en: "morning", nb: "morgen"),
+        "week.part.evening": Entry(en: "evening", nb: "kveld"),
+        "week.part.prep": Entry(en: "prep", nb: "forberedelse"),
+        "week.part.training": Entry(en: "training", nb: "trening"),
+        "week.part.urges.one": Entry(en: "1 urge note", nb: "1 trangnotat"),
+        "week.part.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
+
+        "week.day.title": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
+        "week.day.quiet": Entry(
+            en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
+            nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
+        "week.day.onlyUrges": Entry(
+            en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
+            nb: "Ingen innsjekk denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Trangnotater."),
+        "week.day.ahead": Entry(en: "This day is still ahead of you.", nb: "Denne dagen ligger foran deg."),
+        "week.yes": Entry(en: "Yes", nb: "Ja"),
+        "week.part.withTime": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+
+        "week.morning.title": Entry(en: "Morning Focus", nb: "Morgenfokus"),
+        "week.morning.breathing": Entry(en: "Breathing exercise done", nb: "Pusteøvelsen er gjort"),
+        "week.morning.identity": Entry(en: "I am someone who …", nb: "Jeg er en som …"),
+        "week.morning.careAction": Entry(en: "Today I will care for myself by …", nb: "I dag tar jeg vare på meg selv ved å …"),
+        "week.morning.stressResponse": Entry(
+            en: "If I feel stressed or want comfort, I will …", nb: "Hvis jeg blir stresset eller vil ha trøst, skal jeg …"),
+        "week.morning.snackBackup": Entry(
+            en: "If I still want something to eat afterward, I'll have …", nb: "Hvis jeg fortsatt vil ha noe å spise etterpå, tar jeg …"),
+        "week.morning.myWhy": Entry(en: "My why", nb: "Hvorfor jeg gjør dette"),
+        "week.morning.challenge": Entry(en: "Today's challenge", nb: "Dagens utfordring"),
+        "week.morning.swap": Entry(en: "My swap", nb: "Byttet mitt"),
+        "week.morning.commitBoth": Entry(en: "Today I will … instead of …", nb: "I dag skal jeg … i stedet for …"),
+        "week.morning.commitBoth.text": Entry(en: "{0}, instead of {1}", nb: "{0}, i stedet for {1}"),
+        "week.morning.commitTo": Entry(en: "Today I will …", nb: "I dag skal jeg …"),
+        "week.morning.commitFrom": Entry(en: "… instead of …", nb: "… i stedet for …"),
+        "week.morning.opened": Entry(en: "Morning Focus opened", nb: "Morgenfokus åpnet"),
+        "week.challenge.skippingMeals": Entry(en: "Skipping meals", nb: "Å hoppe over måltider"),
+        "week.challenge.lateNightSnacking": Entry(en: "Late-night snacking", nb: "Småspising sent på kvelden"),
+        "week.challenge.sugaryDrinks": Entry(en: "Sugary drinks", nb: "Søt drikke"),
+        "week.challenge.onTheGo": Entry(en: "Eating on the go", nb: "Mat i farten"),
+        "week.challenge.emotionalEating": Entry(en: "Emotional eating", nb: "Følelsesspising"),
+        "week.challenge.other": Entry(en: "Something else", nb: "Noe annet"),
+
+        "week.evening.title": Entry(en: "End of day", nb: "Dagens avslutning"),
+        "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Gjorde du omsorgshandlingen din?"),
+        "week.evening.notToday": Entry(en: "Not today", nb: "Ikke i dag"),
+        "week.evening.whatHelped": Entry(
+            en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
+        "week.evening.comfortPull": Entry(
+            en: "Was there a moment you felt pulled toward comfort eating? What was happening?",
+            nb: "Var det et øyeblikk du følte deg dratt mot trøstespising? Hva skjedde?"),
+        "week.evening.urgesNoticed": Entry(
+            en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
+        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å forberede til i morgen"),
+        "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
+        "week.evening.notThisTime": Entry(en: "Not this time", nb: "Ikke denne gangen"),
+        "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
+        "week.evening.inTheWay": Entry(en: "What got in the way?", nb: "Hva kom i veien?"),
+        "week.evening.closed": Entry(en: "The day was closed in the app", nb: "Dagen ble avsluttet i appen"),
+
+        "week.night.title": Entry(en: "Night prep, done the evening before", nb: "Kveldsforberedelse, gjort kvelden før"),
+        "week.night.done": Entry(en: "Ready: {0}", nb: "Klart: {0}"),
+        "week.night.stickyNotes": Entry(en: "sticky notes", nb: "huskelapper"),
+        "week.night.produce": Entry(en: "fruit and vegetables", nb: "frukt og grønt"),
+        "week.night.water": Entry(en: "water", nb: "vann"),
+        "week.night.breakfast": Entry(en: "breakfast", nb: "frokost"),
+        "week.night.other": Entry(en: "Also prepared", nb: "Også forberedt"),
+
+        "week.prep.title": Entry(en: "Prep for tomorrow", nb: "Forberedt til i morgen"),
+        "week.prep.item": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "week.prep.untitled": Entry(en: "A prep item", nb: "En forberedelse"),
+
+        "week.voice.title": Entry(en: "Voice notes", nb: "Lydnotater"),
+        "week.voice.count.one": Entry(en: "1 voice note, kept on your phone", nb: "1 lydnotat, lagret på telefonen"),
+        "week.voice.count.other": Entry(en: "{0} voice notes, kept on your phone", nb: "{0} lydnotater, lagret på telefonen"),
+
+        "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekk"),
+        "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene, og fullførte økta"),
+        "week.training.plannedNotToday": Entry(
+            en: "Planned to train; the session did not happen today", nb: "Planla å trene; økta ble ikke noe av i dag"),
+        "week.training.unplannedDone": Entry(en: "Trained, though it was not planned", nb: "Trente, selv om det ikke var planlagt"),
+        "week.training.rest": Entry(en: "A planned rest day", nb: "En planlagt hviledag"),
+        "week.training.note": Entry(en: "Note", nb: "Notat"),
+
+        "week.urges.title": Entry(en: "Urge notes", nb: "Trangnotater"),
+        "week.urges.group": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+        "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
+        "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydopptak lagret på telefonen"),
+
+        "week.discipline.now": Entry(
+            en: "Discipline Score on {0}: {1}. Behind it: {2} of {3} check-ins in the 14 days up to then were completed sessions.",
+            nb: "Disiplinscore per {0}: {1}. Bak tallet: {2} av {3} innsjekker de 14 dagene fram til da var fullførte økter."),
+        "week.discipline.none": Entry(
+            en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
+            nb: "Ingen innsjekker de 14 dagene fram til {0}, så det er ingen score akkurat nå. Den kommer tilbake med neste innsjekk."),
+        "week.discipline.up": Entry(en: "That is {0} up from the week before.", nb: "Det er {0} opp fra uka før."),
+        "week.discipline.down": Entry(en: "That is {0} down from the week before.", nb: "Det er {0} ned fra uka før."),
+        "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
+
+        "week.achievements.title": Entry(en: "Achievements and milestones", nb: "Prestasjoner og milepæler"),
+        "week.achievement": Entry(en: "{0}, earned {1}", nb: "{0}, oppnådd {1}"),
+        "week.achievement.details": Entry(en: "({0})", nb: "({0})"),
     ]
 
     static let validate: [String: Entry] = [

@@ -1,0 +1,247 @@
+/// Something a page flow places in its column, top to bottom.
+public enum FlowBlock: Sendable {
+    /// Text that may continue on the next page, broken between two of its Pango-measured lines.
+    case text(FlowText)
+    /// A drawing (a chart, a table) that is never broken: it moves to the next page whole.
+    case drawing(FlowDrawing)
+    /// A named place at the top of whatever comes next, for links and the outline.
+    case anchor(String)
+    /// What follows starts on a new page.
+    case pageBreak
+}
+
+/// A paragraph of the flow and how it sits in the column.
+public struct FlowText: Sendable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    /// A factor of the font's line height; nil keeps the font's own.
+    public var lineSpacing: Double?
+    public var alignment: TextAlignment
+    /// From the column's left edge.
+    public var indent: Double
+    /// Left out at the top of a page.
+    public var spaceBefore: Double
+    public var spaceAfter: Double
+    /// Never the last thing on a page: a heading or a prompt stays with (the start of) what follows.
+    public var keepWithNext: Bool
+    /// A tinted panel behind the text.
+    public var panel: Panel?
+    /// A short bar in this colour left of the first line (a section's mark); the text moves right to make room.
+    public var marker: Color?
+    /// The document's direction for sentences of ours; nil for the person's own words, so each of their
+    /// paragraphs reads in the direction of its script.
+    public var direction: TextDirection?
+
+    public init(
+        _ text: String, font: Font, color: Color, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
+        indent: Double = 0, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false,
+        panel: Panel? = nil, marker: Color? = nil, direction: TextDirection? = .leftToRight
+    ) {
+        self.text = text; self.font = font; self.color = color; self.lineSpacing = lineSpacing; self.alignment = alignment
+        self.indent = indent; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter; self.keepWithNext = keepWithNext
+        self.panel = panel; self.marker = marker; self.direction = direction
+    }
+}
+
+/// A rounded, tinted rectangle behind a paragraph (each page's part of it gets its own).
+public struct Panel: Sendable {
+    public var fill: Color
+    public var padding: Double
+    public var radius: Double
+    public init(fill: Color, padding: Double, radius: Double = 6) { self.fill = fill; self.padding = padding; self.radius = radius }
+}
+
+/// A laid-out scene placed whole in the column, scaled down (never up) to fit its width and a page's height.
+public struct FlowDrawing: Sendable {
+    public var scene: Scene
+    public var spaceBefore: Double
+    public var spaceAfter: Double
+    public var keepWithNext: Bool
+    /// Empty space at the scene's left and right edges (a chart's own margin, in scene units) that may reach
+    /// into the page margins, so what is drawn lines up with the text of the column.
+    public var bleed: Double
+    public init(_ scene: Scene, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false, bleed: Double = 0) {
+        self.scene = scene; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter
+        self.keepWithNext = keepWithNext; self.bleed = bleed
+    }
+}
+
+/// Pages filled by a flow: the items of each page, and the page each anchor landed on.
+public struct FlowedPages: Sendable {
+    public var pages: [[SceneItem]]
+    /// Anchor name → index into `pages`.
+    public var anchors: [String: Int]
+}
+
+/// Lays blocks into pages: text is measured once with Pango at the column's width and broken between lines
+/// (at least two lines stay together at the bottom and the top of a page), drawings move whole, and
+/// nothing is cut or drawn outside the column.
+public struct PageFlow {
+    /// The column on every page, in page coordinates.
+    public var column: Rect
+    /// Fewest lines of a paragraph left at the bottom of a page or carried to the top of the next.
+    public var minimumLines = 2
+
+    public init(column: Rect) { self.column = column }
+
+    private enum Measured {
+        case text(FlowText, TextBlock)
+        case drawing(FlowDrawing, scale: Double)
+        case anchor(String)
+        case pageBreak
+    }
+
+    private static let markerRoom = 11.0
+
+    public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter) -> FlowedPages {
+        let measured = blocks.map { measure($0, typeSetter) }
+        var state = State(column: column)
+        for (i, block) in measured.enumerated() {
+            switch block {
+            case .anchor(let name): state.pendingAnchors.append(name)
+            case .pageBreak: if !state.atTop { state.newPage() }
+            case .drawing(let d, let scale):
+                let h = d.scene.height * scale
+                let space = state.atTop ? 0 : d.spaceBefore
+                let need = d.keepWithNext ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
+                if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
+                let top = state.y + (state.atTop ? 0 : d.spaceBefore)
+                let x = column.minX - d.bleed * scale
+                state.place(top: top, items: [.group(d.scene.asGroup(at: Point(x, top), scale: scale))])
+                state.y = top + h + d.spaceAfter
+            case .text(let t, let block):
+                place(t, block, index: i, measured, &state)
+            }
+        }
+        return state.finish()
+    }
+
+    private func measure(_ block: FlowBlock, _ typeSetter: TypeSetter) -> Measured {
+        switch block {
+        case .anchor(let name): return .anchor(name)
+        case .pageBreak: return .pageBreak
+        case .drawing(let d):
+            let scale = min(1, column.width / max(d.scene.width - 2 * d.bleed, 1), column.height / max(d.scene.height, 1))
+            return .drawing(d, scale: scale)
+        case .text(let t):
+            let width = column.width - t.indent - 2 * (t.panel?.padding ?? 0) - (t.marker != nil ? PageFlow.markerRoom : 0)
+            return .text(t, typeSetter.measure(
+                t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
+        }
+    }
+
+    /// Lines that must start together: all of a short paragraph, else `minimumLines`.
+    private func firstLines(_ block: TextBlock) -> Int {
+        block.lines.count <= minimumLines + 1 ? block.lines.count : minimumLines
+    }
+
+    /// The height the block after `index` needs at the bottom of a page to begin there
+    /// (following keep-with-next chains, so a heading, a prompt and the first lines of an answer stay together).
+    private func startHeight(after index: Int, _ measured: [Measured]) -> Double {
+        var i = index + 1
+        var total = 0.0
+        while i < measured.count {
+            switch measured[i] {
+            case .anchor: i += 1; continue
+            case .pageBreak: return total
+            case .drawing(let d, let scale):
+                total += d.spaceBefore + d.scene.height * scale
+                if !d.keepWithNext { return total }
+                total += d.spaceAfter
+            case .text(let t, let block):
+                let pad = 2 * (t.panel?.padding ?? 0)
+                if t.keepWithNext {
+                    total += t.spaceBefore + block.height + pad + t.spaceAfter
+                } else {
+                    let n = firstLines(block)
+                    return total + t.spaceBefore + pad + (n > 0 ? block.lines[n - 1].bottom : 0)
+                }
+            }
+            i += 1
+        }
+        return total
+    }
+
+    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: [Measured], _ state: inout State) {
+        let pad = t.panel?.padding ?? 0
+        let textX = column.minX + t.indent + pad + (t.marker != nil ? PageFlow.markerRoom : 0)
+        // Keep-with-next: the whole block and the start of what follows, or a new page first.
+        if t.keepWithNext, !state.atTop {
+            let need = t.spaceBefore + block.height + 2 * pad + t.spaceAfter + startHeight(after: index, measured)
+            if state.y + need > column.maxY + 0.01 { state.newPage() }
+        }
+        var start = 0
+        var first = true
+        let count = block.lines.count
+        while true {
+            let space = state.atTop ? 0 : t.spaceBefore * (first ? 1 : 0)
+            let top = state.y + space
+            let rest = block.lines(start..<count)
+            let available = column.maxY - top - 2 * pad
+            var take = rest.lineCount(fitting: available)
+            if take < rest.lines.count {
+                // Leave no lone line at the bottom or at the top of the next page, when the page allows.
+                if rest.lines.count - take < minimumLines { take = rest.lines.count - minimumLines }
+                if take < min(minimumLines, rest.lines.count) || take <= 0 {
+                    if !state.atTop { state.newPage(); continue }
+                    take = max(rest.lineCount(fitting: available), 1)  // a line taller than a page: nothing else to do
+                }
+            }
+            let part = take >= rest.lines.count ? rest : rest.lines(0..<take)
+            var items: [SceneItem] = []
+            if let panel = t.panel {
+                let r = Rect(x: column.minX + t.indent, y: top, width: column.width - t.indent, height: part.height + 2 * pad)
+                items.append(.shape(Shape(.roundedRect(r, radius: panel.radius), fill: panel.fill)))
+            }
+            if let marker = t.marker, first, let line = part.lines.first {
+                let bar = Rect(x: column.minX + t.indent + pad, y: top + pad + line.top + 2, width: 3, height: max(line.height - 4, 2))
+                items.append(.shape(Shape(.roundedRect(bar, radius: 1.5), fill: marker)))
+            }
+            items.append(.text(TextItem(part, at: Point(textX, top + pad), color: t.color)))
+            state.place(top: top, items: items)
+            state.y = top + part.height + 2 * pad
+            start += part.lines.count
+            first = false
+            if start >= count { break }
+            state.newPage()
+        }
+        state.y += t.spaceAfter
+    }
+
+    private struct State {
+        let column: Rect
+        var pages: [[SceneItem]] = []
+        var items: [SceneItem] = []
+        var y: Double
+        var atTop = true
+        var pendingAnchors: [String] = []
+        var anchors: [String: Int] = [:]
+
+        init(column: Rect) { self.column = column; y = column.minY }
+
+        mutating func newPage() {
+            pages.append(items)
+            items = []
+            y = column.minY
+            atTop = true
+        }
+
+        /// Adds what was laid out at `top`, with any anchors waiting for it.
+        mutating func place(top: Double, items new: [SceneItem]) {
+            for name in pendingAnchors {
+                items.append(.anchor(Anchor(name, at: Point(column.minX, max(column.minY, top - 8)))))
+                anchors[name] = pages.count
+            }
+            pendingAnchors = []
+            items += new
+            atTop = false
+        }
+
+        mutating func finish() -> FlowedPages {
+            if !pendingAnchors.isEmpty { place(top: y, items: []) }
+            if !items.isEmpty || pages.isEmpty { pages.append(items) }
+            return FlowedPages(pages: pages, anchors: anchors)
+        }
+    }
+}

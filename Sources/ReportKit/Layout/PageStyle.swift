@@ -1,0 +1,50 @@
+/// The look of document pages: margins, a type scale and the colours of the theme.
+///
+/// One scale for every page, so the cover, the days and the charts read as one designed document.
+public struct PageStyle: Sendable {
+    public var paper: Paper
+    public var theme: Theme
+
+    public init(paper: Paper, theme: Theme) { self.paper = paper; self.theme = theme }
+
+    public var palette: Palette { theme.palette }
+
+    /// Real margins: about 2 cm at the sides and the bottom on A4, ¾ inch on Letter; the running header
+    /// sits in the top margin.
+    public var margins: (top: Double, side: Double, bottom: Double) {
+        paper == .a4 ? (68, 56, 56) : (64, 54, 54)
+    }
+
+    /// The text column of every page.
+    public var column: Rect {
+        let m = margins
+        return Rect(x: m.side, y: m.top, width: paper.width - 2 * m.side, height: paper.height - m.top - m.bottom)
+    }
+
+    /// Baseline of the running header.
+    public var headerBaseline: Double { margins.top - 30 }
+
+    // Type scale (points): 24 / 16 / 13 / 11 / 10.5 / 9.
+    static let eyebrow = Font(size: 9, weight: .bold)
+    static let title = Font(size: 24, weight: .bold)
+    static let subtitle = Font(size: 13)
+    static let lead = Font(size: 12.5)
+    static let heading = Font(size: 16, weight: .bold)
+    static let subheading = Font(size: 11, weight: .bold)
+    static let body = Font(size: 11)
+    static let fact = Font(size: 10.5)
+    static let prompt = Font(size: 9)
+    static let small = Font(size: 9)
+    static let header = Font(size: 8.5)
+    static let closing = Font(size: 12, italic: true)
+    static let bigNumber = Font(size: 20, weight: .bold)
+    static let bodySpacing = 1.2
+
+    /// The faces the pages use (sizes do not matter to Pango's font sets, see `TypeSetter.measure`).
+    static let fonts = [body, subheading, closing]
+
+    /// Tints for panels and tiles.
+    var panel: Color { palette.rings[0].withAlpha(theme == .light ? 0.07 : 0.16) }
+    var tile: Color { palette.grid.withAlpha(theme == .light ? 0.35 : 0.45) }
+    var accent: Color { palette.rings[0] }
+}

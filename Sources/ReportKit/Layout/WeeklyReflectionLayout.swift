@@ -1,0 +1,298 @@
+/// Lays a `WeeklyReflection` out as the pages of a `Document`: a designed cover (name, week, one kind
+/// sentence, the rings, the numbers, the heatmap and a linked table of days), then the days, the urge notes,
+/// the Discipline Score, achievements and the closing line, flowed over as many pages as they need,
+/// with a running header, page numbers and an outline. Format-free: the PDF writer only writes the result.
+public struct WeeklyReflectionLayout {
+    public let reflection: WeeklyReflection
+    public let figures: Figures
+    public let style: PageStyle
+    public let weekStart: WeekStart
+    public let localizer: Localizer
+
+    public init(reflection: WeeklyReflection, figures: Figures, style: PageStyle, weekStart: WeekStart, localizer: Localizer) {
+        self.reflection = reflection; self.figures = figures; self.style = style; self.weekStart = weekStart; self.localizer = localizer
+    }
+
+    var palette: Palette { style.palette }
+    var flow: PageFlow { PageFlow(column: style.column) }
+
+    public func document(typeSetter: TypeSetter) -> Document {
+        let body = reflection.isEmpty ? FlowedPages(pages: [], anchors: [:]) : flow.flow(bodyBlocks(typeSetter), typeSetter: typeSetter)
+        // The cover's table gives each day's page number, so it is laid out once the body is; if the cover
+        // ever needed more than one page, it is laid out again with the numbers moved on.
+        var coverPages = 1
+        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+        if cover.pages.count != coverPages {
+            coverPages = cover.pages.count
+            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+        }
+        let all = cover.pages + body.pages
+        var pages: [Scene] = []
+        for (i, items) in all.enumerated() {
+            var content = items
+            if i >= coverPages { content = runningHeader(page: i + 1, of: all.count, typeSetter) + content }
+            pages.append(Scene(
+                width: style.paper.width, height: style.paper.height, background: palette.background, items: content,
+                alt: AltText(title: reflection.metadata.title, description: reflection.cover.encouragement)))
+        }
+
+        var outline = [OutlineEntry(title: reflection.labels.coverOutline, destination: "cover")]
+        for day in reflection.days where body.anchors[day.anchor] != nil {
+            outline.append(OutlineEntry(title: day.outlineTitle, destination: day.anchor))
+        }
+        for (anchor, title) in [("urges", reflection.labels.urgesOutline), ("discipline", reflection.labels.disciplineOutline),
+                                ("achievements", reflection.labels.achievementsOutline)] where body.anchors[anchor] != nil {
+            outline.append(OutlineEntry(title: title, destination: anchor))
+        }
+        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+    }
+
+    // MARK: - Running header
+
+    func runningHeader(page: Int, of count: Int, _ typeSetter: TypeSetter) -> [SceneItem] {
+        let column = style.column
+        let baseline = style.headerBaseline
+        var b = SceneBuilder(typeSetter)
+        let number = b.measure("\(page) / \(count)", PageStyle.header)
+        let left = b.measure(reflection.labels.header, PageStyle.header, width: column.width - number.width - 24)
+        b.place(left.lines.count > 1 ? left.lines(0..<1) : left, x: column.minX, baseline: baseline, color: palette.muted)
+        b.place(number, x: column.maxX, baseline: baseline, anchor: .right, color: palette.muted)
+        b.stroke(.line(from: Point(column.minX, baseline + 8), to: Point(column.maxX, baseline + 8)), Stroke(width: 0.5, color: palette.grid))
+        return b.items
+    }
+
+    // MARK: - Cover
+
+    func coverBlocks(_ typeSetter: TypeSetter, bodyAnchors: [String: Int], firstBodyPage: Int) -> [FlowBlock] {
+        let c = reflection.cover
+        let width = style.column.width
+        var blocks: [FlowBlock] = [.anchor("cover")]
+        blocks.append(.text(FlowText(c.eyebrow.uppercased(), font: PageStyle.eyebrow, color: style.accent, spaceAfter: 6)))
+        blocks.append(.text(FlowText(c.title, font: PageStyle.title, color: palette.ink, spaceAfter: 2)))
+        blocks.append(.text(FlowText(c.subtitle, font: PageStyle.subtitle, color: palette.muted, spaceAfter: 2)))
+        if let goal = c.goal { blocks.append(.text(FlowText(goal, font: PageStyle.fact, color: palette.ink, spaceBefore: 4))) }
+        blocks.append(.text(FlowText(
+            c.encouragement, font: PageStyle.lead, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+            spaceBefore: 12, spaceAfter: 12, panel: Panel(fill: style.panel, padding: 11))))
+
+        let options = ChartOptions(week: reflection.week, weeks: 12, theme: style.theme, weekStart: weekStart, localizer: localizer)
+        if !c.numbers.isEmpty {
+            blocks.append(.drawing(FlowDrawing(numbersRow(c.numbers, width: width, typeSetter), spaceAfter: 10)))
+        }
+        let heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
+        if !reflection.isEmpty {
+            let rings = ChartRenderer.scene(.rings, figures: figures, options: options, typeSetter: typeSetter)
+            blocks.append(.drawing(chartsRow(rings, heatmap, spaceAfter: 6)))
+            let pages = Dictionary(uniqueKeysWithValues: c.dayRows.compactMap { row in
+                row.anchor.flatMap { a in bodyAnchors[a].map { (a, $0 + firstBodyPage) } }
+            })
+            blocks.append(.drawing(FlowDrawing(dayTable(c, pages: pages, width: width, typeSetter))))
+        } else {
+            if c.showsCharts {
+                // The same size as on a full cover, so the page stays one page.
+                let scale = min(1, style.column.width * 0.62 / (heatmap.width - 2 * ChartType.margin))
+                let scaled = Scene(width: heatmap.width * scale, height: heatmap.height * scale,
+                                   items: [.group(heatmap.asGroup(at: .zero, scale: scale))], alt: heatmap.alt)
+                blocks.append(.drawing(FlowDrawing(scaled, bleed: ChartType.margin * scale)))
+            }
+            blocks += closingBlocks()
+        }
+        return blocks
+    }
+
+    /// Two charts side by side at one scale, so their type matches, their content lined up with the column.
+    func chartsRow(_ left: Scene, _ right: Scene, spaceAfter: Double) -> FlowDrawing {
+        let m = ChartType.margin, gap = 18.0
+        let scale = min(1, (style.column.width - gap) / (left.width + right.width - 4 * m))
+        let rightX = (left.width - m) * scale + gap - m * scale
+        // The shorter chart sits level with the middle of the taller one.
+        let height = max(left.height, right.height) * scale
+        let items: [SceneItem] = [
+            .group(left.asGroup(at: Point(0, ((height - left.height * scale) / 2).rounded()), scale: scale)),
+            .group(right.asGroup(at: Point(rightX, ((height - right.height * scale) / 2).rounded()), scale: scale)),
+        ]
+        let scene = Scene(width: rightX + right.width * scale, height: height, items: items,
+                          alt: AltText(title: left.alt.title, description: left.alt.description + " " + right.alt.description))
+        return FlowDrawing(scene, spaceAfter: spaceAfter, bleed: m * scale)
+    }
+
+    /// The numbers that matter as a row of tiles; a number with a detail gets a wider tile.
+    func numbersRow(_ numbers: [WeeklyReflection.Number], width: Double, _ typeSetter: TypeSetter) -> Scene {
+        var b = SceneBuilder(typeSetter)
+        let gap = 6.0, pad = 8.0
+        // Each tile asks for the width its words read well at (a label on two lines, each line of a detail
+        // whole up to 150 pt, else on two or three lines).
+        func comfortable(_ text: String) -> Double {
+            let w = b.measure(text, PageStyle.small).width
+            return w <= 150 ? w : min(w / 2 + 8, 100)
+        }
+        // Tiles with a detail get what they ask for; the plain ones share the rest evenly.
+        let available = width - gap * Double(numbers.count - 1)
+        var widths = numbers.map { n -> Double in
+            let detail = n.detail.map { $0.split(separator: "\n").map { comfortable(String($0)) }.max() ?? 0 } ?? 0
+            return max(b.measure(n.value, PageStyle.bigNumber).width, min(b.measure(n.label, PageStyle.small).width / 2 + 8, 100), detail, 60) + 2 * pad
+        }
+        let plain = numbers.indices.filter { numbers[$0].detail == nil }
+        let fixed = numbers.indices.filter { numbers[$0].detail != nil }.map { widths[$0] }.reduce(0, +)
+        if !plain.isEmpty, (available - fixed) / Double(plain.count) >= 70 {
+            for i in plain { widths[i] = (available - fixed) / Double(plain.count) }
+        } else {
+            let total = widths.reduce(0, +)
+            widths = widths.map { $0 * available / total }
+        }
+        var parts: [(value: TextBlock, label: TextBlock, detail: TextBlock?, width: Double)] = []
+        for (n, w) in zip(numbers, widths) {
+            parts.append((b.measure(n.value, PageStyle.bigNumber), b.measure(n.label, PageStyle.small, width: w - 2 * pad),
+                          n.detail.map { b.measure($0, PageStyle.small, width: w - 2 * pad) }, w))
+        }
+        let height = parts.map { $0.value.height + 1 + $0.label.height + ($0.detail.map { $0.height + 3 } ?? 0) }.max()! + 2 * pad
+        var x = 0.0
+        for p in parts {
+            b.fill(.roundedRect(Rect(x: x, y: 0, width: p.width, height: height), radius: 6), style.tile)
+            b.add(.text(TextItem(p.value, at: Point(x + pad, pad), color: palette.ink)))
+            b.add(.text(TextItem(p.label, at: Point(x + pad, pad + p.value.height + 1), color: palette.muted)))
+            if let detail = p.detail {
+                b.add(.text(TextItem(detail, at: Point(x + pad, pad + p.value.height + 1 + p.label.height + 3), color: palette.ink)))
+            }
+            x += p.width + gap
+        }
+        return Scene(width: width, height: height, items: b.items)
+    }
+
+    /// "Your days": one row a day with what was logged and the page it is on, each row a link to the day.
+    func dayTable(_ c: WeeklyReflection.Cover, pages: [String: Int], width: Double, _ typeSetter: TypeSetter) -> Scene {
+        var b = SceneBuilder(typeSetter)
+        let title = b.measure(c.dayTableTitle, PageStyle.subheading)
+        b.add(.text(TextItem(title, at: Point(0, 0), color: palette.ink)))
+        var y = title.height + 5
+        let labelFont = Font(size: 10, weight: .bold)
+        let labels = c.dayRows.map { b.measure($0.label, labelFont) }
+        let labelColumn = (labels.map(\.width).max() ?? 0) + 16
+        let numberWidth = b.measure("00", PageStyle.fact).width + 8
+        for (row, label) in zip(c.dayRows, labels) {
+            let top = y
+            b.stroke(.line(from: Point(0, top), to: Point(width, top)), Stroke(width: 0.5, color: palette.grid))
+            let summary = b.measure(row.summary, PageStyle.fact, width: width - labelColumn - numberWidth)
+            let baseline = top + 4 + max(label.ascent, summary.ascent)
+            b.place(label, x: 0, baseline: baseline, color: row.logged ? palette.ink : palette.muted)
+            b.place(summary, x: labelColumn, baseline: baseline, color: palette.muted)
+            if let anchor = row.anchor, let page = pages[anchor] {
+                b.text(String(page), PageStyle.fact, x: width, baseline: baseline, anchor: .right, color: style.accent)
+            }
+            y = top + 4 + max(label.height, summary.height) + 3
+            if let anchor = row.anchor, pages[anchor] != nil {
+                b.add(.link(LinkArea(Rect(x: 0, y: top, width: width, height: y - top), to: .destination(anchor))))
+            }
+        }
+        b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.5, color: palette.grid))
+        return Scene(width: width, height: y + 1, items: b.items)
+    }
+
+    // MARK: - Body
+
+    func bodyBlocks(_ typeSetter: TypeSetter) -> [FlowBlock] {
+        var blocks: [FlowBlock] = []
+        for (i, day) in reflection.days.enumerated() {
+            blocks.append(.anchor(day.anchor))
+            blocks.append(heading(day.title, first: i == 0))
+            if let gentle = day.gentle {
+                blocks.append(.text(FlowText(gentle, font: PageStyle.body, color: palette.muted, lineSpacing: PageStyle.bodySpacing, spaceBefore: 2)))
+            }
+            for part in day.parts {
+                let title = part.time.map { localizer("week.part.withTime", part.title, $0) } ?? part.title
+                blocks.append(.text(FlowText(title, font: PageStyle.subheading, color: palette.ink, spaceBefore: 12, spaceAfter: 2,
+                                             keepWithNext: true, marker: markerColor(part.kind))))
+                for item in part.items { blocks += itemBlocks(item) }
+            }
+        }
+
+        if let urges = reflection.urges {
+            blocks.append(.anchor("urges"))
+            blocks.append(heading(urges.title, first: false))
+            blocks.append(paragraph(urges.intro, keepWithNext: urges.pattern != nil || urges.showsChart))
+            if let pattern = urges.pattern { blocks.append(paragraph(pattern, keepWithNext: urges.showsChart)) }
+            if urges.showsChart {
+                let options = ChartOptions(week: reflection.week, weeks: 12, theme: style.theme, weekStart: weekStart, localizer: localizer)
+                blocks.append(.drawing(FlowDrawing(ChartRenderer.scene(.urges, figures: figures, options: options, typeSetter: typeSetter),
+                                                   spaceBefore: 4, bleed: ChartType.margin)))
+            }
+            for group in urges.groups {
+                blocks.append(.text(FlowText(group.title, font: PageStyle.subheading, color: palette.ink, spaceBefore: 12, spaceAfter: 2,
+                                             keepWithNext: true, marker: palette.urges[UrgeType.known.firstIndex(of: group.type) ?? 3])))
+                for note in group.notes {
+                    blocks.append(prompt(note.when, keep: note.text != nil || !note.details.isEmpty))
+                    if let text = note.text { blocks.append(answer(text)) }
+                    for detail in note.details {
+                        blocks.append(.text(FlowText(detail, font: PageStyle.small, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 2)))
+                    }
+                }
+            }
+        }
+
+        if let discipline = reflection.discipline {
+            blocks.append(.anchor("discipline"))
+            blocks.append(heading(discipline.title, first: false))
+            blocks.append(paragraph(discipline.sentence, keepWithNext: true))
+            let options = ChartOptions(week: reflection.week, weeks: 12, days: 56, theme: style.theme, weekStart: weekStart, localizer: localizer)
+            blocks.append(.drawing(FlowDrawing(ChartRenderer.scene(.trend, figures: figures, options: options, typeSetter: typeSetter),
+                                               spaceBefore: 4, bleed: ChartType.margin)))
+        }
+
+        if let achievements = reflection.achievements {
+            blocks.append(.anchor("achievements"))
+            blocks.append(heading(achievements.title, first: false))
+            for item in achievements.items {
+                blocks.append(.text(FlowText("•  " + item, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing, spaceBefore: 4)))
+            }
+        }
+        blocks += closingBlocks()
+        return blocks
+    }
+
+    func closingBlocks() -> [FlowBlock] {
+        [.text(FlowText(reflection.closing, font: PageStyle.closing, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                        alignment: .center, spaceBefore: 26, panel: Panel(fill: style.panel, padding: 14)))]
+    }
+
+    func heading(_ text: String, first: Bool) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.heading, color: palette.ink, spaceBefore: first ? 0 : 26, spaceAfter: 4, keepWithNext: true))
+    }
+
+    func paragraph(_ text: String, keepWithNext: Bool = false) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing, spaceBefore: 6, keepWithNext: keepWithNext))
+    }
+
+    func prompt(_ text: String, keep: Bool) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.prompt, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 8, spaceAfter: 1, keepWithNext: keep))
+    }
+
+    /// The person's own words.
+    func answer(_ text: String) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing, indent: PageFlow.contentIndent,
+                       direction: nil))
+    }
+
+    func itemBlocks(_ item: WeeklyReflection.Item) -> [FlowBlock] {
+        switch item {
+        case .answer(let prompt, let text): return [self.prompt(prompt, keep: true), answer(text)]
+        case .fact(let text):
+            return [.text(FlowText(text, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                                   indent: PageFlow.contentIndent, spaceBefore: 6))]
+        }
+    }
+
+    func markerColor(_ kind: WeeklyReflection.PartKind) -> Color {
+        switch kind {
+        case .morning: return palette.rings[0]
+        case .evening: return palette.rings[1]
+        case .nightPrep, .prepChecks: return palette.urges[3]
+        case .training: return palette.rings[2]
+        case .voice: return palette.muted
+        }
+    }
+}
+
+extension PageFlow {
+    /// Where a day's answers start: level with the text of the part titles, right of their marker.
+    static let contentIndent = 11.0
+}

@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+
+/// The weekly reflection as PDF bytes: content (`WeeklyReflectionBuilder`), pages (`WeeklyReflectionLayout`)
+/// and `PDFWriter`, with one `TypeSetter` and one sorted copy of the export for every week it writes.
+public struct WeeklyReflectionPDF {
+    public let context: ReportContext
+    public let style: PageStyle
+    let builder: WeeklyReflectionBuilder
+    let typeSetter: TypeSetter
+
+    public init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter = TypeSetter()) {
+        self.context = context
+        style = PageStyle(paper: paper, theme: theme)
+        builder = WeeklyReflectionBuilder(context: context)
+        self.typeSetter = typeSetter
+    }
+
+    /// Reads the export while another thread makes the fonts ready (fontconfig's set-up and Pango's font sets
+    /// take a good part of a one-week run), then gives the PDF maker for it. The paper defaults from the locale.
+    public static func load(_ request: LoadRequest, paper: Paper?, theme: Theme) throws(ReportError) -> WeeklyReflectionPDF {
+        let fonts = Unchecked(TypeSetter())
+        let ready = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            fonts.value.warmUp(PageStyle.fonts)
+            ready.signal()
+        }
+        let context: ReportContext
+        do {
+            context = try ReportContext.load(request)
+        } catch {
+            ready.wait()
+            throw error
+        }
+        ready.wait()
+        return WeeklyReflectionPDF(
+            context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: fonts.value)
+    }
+
+    /// Renders `weeks` and hands each PDF to `write`, on as many threads as there are processors, each with
+    /// its own fonts and layouts. Every file has the same bytes as when written one by one; the first error
+    /// (in week order) is thrown once all threads are done.
+    public func renderAll(_ weeks: [Week], write: @escaping @Sendable (Week, Data) throws(ReportError) -> Void) throws(ReportError) {
+        let workers = max(1, min(weeks.count, ProcessInfo.processInfo.activeProcessorCount))
+        if workers == 1 {
+            for week in weeks { try write(week, render(week)) }
+            return
+        }
+        let makers = Unchecked([self] + (1..<workers).map { _ in
+            WeeklyReflectionPDF(context: context, paper: style.paper, theme: style.theme)
+        })
+        let failures = Unchecked(UnsafeMutableBufferPointer<ReportError?>.allocate(capacity: weeks.count))
+        failures.value.initialize(repeating: nil)
+        defer { failures.value.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: workers) { k in
+            for i in stride(from: k, to: weeks.count, by: workers) {
+                do throws(ReportError) {
+                    try write(weeks[i], makers.value[k].render(weeks[i]))
+                } catch {
+                    failures.value[i] = error
+                }
+            }
+        }
+        if let first = failures.value.first(where: { $0 != nil }) { throw first! }
+    }
+
+    /// Every week from the first with data to the one holding the export's "now" (one empty week for an empty export).
+    public var allWeeks: [Week] {
+        let weeks = context.figures.weeks.map(\.week)
+        return weeks.isEmpty ? [context.week(.latest)] : weeks
+    }
+
+    /// `2026-W47.pdf`: the ISO week names the file whatever day the week starts on.
+    public static func fileName(_ week: Week) -> String { "\(week.isoWeek).pdf" }
+
+    public func reflection(_ week: Week) -> WeeklyReflection { builder.reflection(for: week) }
+
+    public func document(_ week: Week) -> Document {
+        WeeklyReflectionLayout(
+            reflection: reflection(week), figures: context.figures, style: style,
+            weekStart: context.weekStart, localizer: context.localizer
+        ).document(typeSetter: typeSetter)
+    }
+
+    public func render(_ week: Week) throws(ReportError) -> Data {
+        // The layouts measured for this week are drawn, then let go before the next week is measured.
+        defer { typeSetter.forgetLayouts() }
+        do {
+            return try PDFWriter(typeSetter: typeSetter).write(document(week))
+        } catch let error as CairoError {
+            throw ReportError(.io, "The reflection of \(week.isoWeek) could not be drawn: \(error.description).")
+        } catch {
+            throw ReportError(.io, "The reflection of \(week.isoWeek) could not be drawn: \(error).")
+        }
+    }
+}
+
+/// Hands a value to another thread when the code makes sure only one thread uses it at a time
+/// (a TypeSetter warmed up, then used after the wait; each render thread's own slots).
+final class Unchecked<T>: @unchecked Sendable {
+    var value: T
+    init(_ value: T) { self.value = value }
+}

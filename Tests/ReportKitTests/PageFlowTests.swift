@@ -1,0 +1,108 @@
+import Testing
+@testable import ReportKit
+
+/// The page flow: text breaks between measured lines, never leaves the column, keeps headings with what follows.
+@Suite struct PageFlowTests {
+    static let column = Rect(x: 50, y: 60, width: 300, height: 200)
+    static let font = Font(size: 11)
+
+    static func paragraph(_ n: Int) -> String {
+        (1...n).map { "Sentence number \($0) of a long note that goes on for a while." }.joined(separator: " ")
+    }
+
+    /// Text items per page, in order.
+    static func texts(_ pages: FlowedPages) -> [[TextItem]] {
+        pages.pages.map { $0.compactMap { if case .text(let t) = $0 { return t } else { return nil } } }
+    }
+
+    @Test func aLongParagraphContinuesOnTheNextPagesWithEveryLine() {
+        let typeSetter = TypeSetter()
+        let text = Self.paragraph(40)
+        let whole = typeSetter.measure(text, font: Self.font, width: Self.column.width, lineSpacing: 1.2)
+        let flowed = PageFlow(column: Self.column).flow([.text(FlowText(text, font: Self.font, color: .black, lineSpacing: 1.2))], typeSetter: typeSetter)
+        #expect(flowed.pages.count > 2)
+        let parts = Self.texts(flowed).flatMap { $0 }
+        #expect(parts.flatMap { $0.block.lines.map(\.text) } == whole.lines.map(\.text))
+        for part in parts {
+            #expect(part.origin.y >= Self.column.minY - 0.01)
+            #expect(part.origin.y + part.block.height <= Self.column.maxY + 0.01)
+            for line in part.block.lines { #expect(part.origin.y + line.bottom <= Self.column.maxY + 0.01) }
+        }
+        // Never a lone line at the top or the bottom of a page.
+        for part in parts { #expect(part.block.lines.count >= 2) }
+    }
+
+    @Test func aHeadingStaysWithWhatFollows() {
+        let typeSetter = TypeSetter()
+        let filler = FlowText(Self.paragraph(7), font: Self.font, color: .black)
+        let heading = FlowText("A heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 20, keepWithNext: true)
+        let body = FlowText(Self.paragraph(6), font: Self.font, color: .black)
+        let flowed = PageFlow(column: Self.column).flow([.text(filler), .anchor("h"), .text(heading), .text(body)], typeSetter: typeSetter)
+        let pages = Self.texts(flowed)
+        let headingPage = pages.firstIndex { $0.contains { $0.block.text == "A heading" } }!
+        #expect(flowed.anchors["h"] == headingPage)
+        // The heading is not the last thing on its page.
+        #expect(pages[headingPage].last?.block.text != "A heading")
+    }
+
+    /// Wherever the page ends, a heading (with its space after) is never the last thing on a page.
+    @Test(arguments: Array(stride(from: 0.0, through: 60, by: 3)))
+    func aHeadingIsNeverLeftAlone(filler: Double) {
+        let typeSetter = TypeSetter()
+        let spacer = Scene(width: 10, height: 140 + filler)
+        let heading = FlowText("Heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 8, keepWithNext: true)
+        let item = FlowText("One short item", font: Self.font, color: .black, spaceBefore: 4)
+        let flowed = PageFlow(column: Self.column).flow([.drawing(FlowDrawing(spacer)), .text(heading), .text(item)], typeSetter: typeSetter)
+        let pages = Self.texts(flowed)
+        let headingPage = pages.firstIndex { $0.contains { $0.block.text == "Heading" } }!
+        #expect(pages[headingPage].contains { $0.block.text == "One short item" }, "filler \(filler)")
+    }
+
+    @Test func aDrawingMovesWholeAndIsScaledToTheColumn() {
+        let typeSetter = TypeSetter()
+        let wide = Scene(width: 600, height: 100, items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 600, height: 100)), fill: .black))])
+        let flowed = PageFlow(column: Self.column).flow(
+            [.text(FlowText(Self.paragraph(8), font: Self.font, color: .black)), .drawing(FlowDrawing(wide))], typeSetter: typeSetter)
+        let groups = flowed.pages.enumerated().flatMap { i, items in items.compactMap { if case .group(let g) = $0 { return (i, g) } else { return nil } } }
+        #expect(groups.count == 1)
+        let (page, group) = groups[0]
+        #expect(page == flowed.pages.count - 1)
+        #expect(abs(group.scale - 0.5) < 1e-9)
+        #expect(group.translate.y + 100 * group.scale <= Self.column.maxY + 0.01)
+    }
+
+    @Test func emptyInputIsOneEmptyPage() {
+        let flowed = PageFlow(column: Self.column).flow([], typeSetter: TypeSetter())
+        #expect(flowed.pages.count == 1)
+    }
+
+    @Test func splittingABlockKeepsLinesWherePangoPutThem() {
+        let block = TypeSetter().measure(Self.paragraph(10), font: Self.font, width: 200, lineSpacing: 1.3)
+        let tail = block.lines(3..<block.lines.count)
+        #expect(tail.lines.first?.top == 0)
+        #expect(abs(tail.lines[1].baseline - tail.lines[0].baseline - (block.lines[4].baseline - block.lines[3].baseline)) < 1e-9)
+        #expect(abs(tail.height + block.lines[3].top - block.height) < 1e-6)
+        #expect(block.lineCount(fitting: block.lines[2].bottom) == 3)
+    }
+}
+
+/// Drawing reuses the lines Pango laid out while measuring, and only those of the same block.
+@Suite struct KeptLayoutTests {
+    static func picture(_ block: TextBlock, drawnWith typeSetter: TypeSetter) throws -> RasterImage {
+        let scene = Scene(width: 220, height: 40, background: .white, items: [.text(TextItem(block, at: Point(10, 10), color: .black))])
+        return try PNGWriter(scale: 1, typeSetter: typeSetter).raster(scene)
+    }
+
+    @Test func aBlockFromAnotherTypeSetterIsNeverDrawnWithItsLayouts() throws {
+        let a = TypeSetter(), b = TypeSetter()
+        let hello = a.measure("Hello, kind world", font: Font(size: 14))
+        let other = b.measure("Something else!!", font: Font(size: 14))
+        #expect(hello.layoutID == other.layoutID)  // the same number in two TypeSetters
+        let byOwner = try Self.picture(hello, drawnWith: a)
+        let byOther = try Self.picture(hello, drawnWith: b)
+        let fresh = try Self.picture(hello, drawnWith: TypeSetter())
+        let diff = zip(byOwner.rgba, byOther.rgba).filter { abs(Int($0) - Int($1)) > 48 }.count
+        #expect(Double(diff) / Double(byOwner.rgba.count) < 0.002)
+        #expect(byOther.rgba == fresh.rgba)
+    }
+}
