@@ -16,10 +16,12 @@ trap 'rm -rf "$WORK"' EXIT
 echo "10-year export: $(wc -c < "$WORK/ten-years.json") bytes; 1-year export: $(wc -c < "$WORK/one-year.json") bytes"
 
 hyperfine --warmup 3 --runs "${RUNS:-30}" --export-markdown "$WORK/hyperfine.md" \
-  -n "one week, 10-year export" "$BIN week $WORK/ten-years.json --week 2026-W47 --out $WORK/one" \
-  -n "every week (--week all), 1-year export" "$BIN week $WORK/one-year.json --week all --out $WORK/all"
+  -n "one week's PDF, 10-year export" "$BIN week $WORK/ten-years.json --week 2026-W47 --pdf-only --out $WORK/one" \
+  -n "one week's PDF + summary + charts, 10-year export" "$BIN week $WORK/ten-years.json --week 2026-W47 --out $WORK/one" \
+  -n "every week's PDF (--week all), 1-year export" "$BIN week $WORK/one-year.json --week all --pdf-only --out $WORK/all" \
+  -n "every week's PDF + summary + charts, 1-year export" "$BIN week $WORK/one-year.json --week all --out $WORK/all"
 cat "$WORK/hyperfine.md"
-echo "PDFs written by --week all: $(ls "$WORK/all" | wc -l); pages of the one week: $(pdfinfo "$WORK/one/2026-W47.pdf" | awk '/^Pages/ {print $2}')"
+echo "PDFs written by --week all: $(ls "$WORK/all"/*.pdf | wc -l); pages of the one week: $(pdfinfo "$WORK/one/2026-W47.pdf" | awk '/^Pages/ {print $2}')"
 
 peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {printf "%.1f MB\n", $2 / 1024}'; }
 echo "Peak memory, one week, 10-year export: $(peak "$BIN" week "$WORK/ten-years.json" --week 2026-W47 --out "$WORK/one")"

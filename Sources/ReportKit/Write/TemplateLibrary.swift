@@ -14,6 +14,17 @@ public struct TemplateLibrary: Sendable {
     /// The built-in templates.
     public static func builtIn() throws -> TemplateLibrary { try TemplateLibrary(overrides: nil) }
 
+    /// The templates for a command: built in, with `--templates` overrides; errors as the CLI reports them.
+    public static func load(_ overrides: String?) throws(ReportError) -> TemplateLibrary {
+        do {
+            return try TemplateLibrary(overrides: overrides)
+        } catch let error as TemplateError {
+            throw error.reportError
+        } catch {
+            throw ReportError(.io, "\(overrides ?? "Templates"): the templates cannot be read.")
+        }
+    }
+
     /// The built-in templates, with every `*.mustache` file under `directory` replacing the
     /// built-in one of the same name (or adding a new partial).
     ///

@@ -12,6 +12,8 @@ public struct WeeklyReflectionPDF {
     public let style: PageStyle
     let builder: WeeklyReflectionBuilder
     let typeSetter: TypeSetter
+    /// What is written beside each PDF (the summary and the charts), when asked for.
+    public var companions: WeekCompanions?
 
     public init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter = TypeSetter()) {
         self.context = context
@@ -41,17 +43,19 @@ public struct WeeklyReflectionPDF {
             context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: fonts.value)
     }
 
-    /// Renders `weeks` and hands each PDF to `write`, on as many threads as there are processors, each with
-    /// its own fonts and layouts. Every file has the same bytes as when written one by one; the first error
-    /// (in week order) is thrown once all threads are done.
-    public func renderAll(_ weeks: [Week], write: @escaping @Sendable (Week, Data) throws(ReportError) -> Void) throws(ReportError) {
+    /// Renders `weeks` and hands each week's files (the PDF, then its companions) to `write`, on as many
+    /// threads as there are processors, each with its own fonts and layouts. Every file has the same bytes
+    /// as when written one by one; the first error (in week order) is thrown once all threads are done.
+    public func renderAll(_ weeks: [Week], write: @escaping @Sendable (String, Data) throws(ReportError) -> Void) throws(ReportError) {
         let workers = max(1, min(weeks.count, ProcessInfo.processInfo.activeProcessorCount))
         if workers == 1 {
-            for week in weeks { try write(week, render(week)) }
+            for week in weeks { for file in try files(week) { try write(file.name, file.data) } }
             return
         }
         let makers = Unchecked([self] + (1..<workers).map { _ in
-            WeeklyReflectionPDF(context: context, paper: style.paper, theme: style.theme)
+            var maker = WeeklyReflectionPDF(context: context, paper: style.paper, theme: style.theme)
+            maker.companions = companions
+            return maker
         })
         let failures = Unchecked(UnsafeMutableBufferPointer<ReportError?>.allocate(capacity: weeks.count))
         failures.value.initialize(repeating: nil)
@@ -59,13 +63,20 @@ public struct WeeklyReflectionPDF {
         DispatchQueue.concurrentPerform(iterations: workers) { k in
             for i in stride(from: k, to: weeks.count, by: workers) {
                 do throws(ReportError) {
-                    try write(weeks[i], makers.value[k].render(weeks[i]))
+                    for file in try makers.value[k].files(weeks[i]) { try write(file.name, file.data) }
                 } catch {
                     failures.value[i] = error
                 }
             }
         }
         if let first = failures.value.first(where: { $0 != nil }) { throw first! }
+    }
+
+    /// The week's PDF (`2026-W47.pdf`) and, when asked for, its companions.
+    public func files(_ week: Week) throws(ReportError) -> [(name: String, data: Data)] {
+        var files = [(name: Self.fileName(week), data: try render(week))]
+        if let companions { files += try companions.files(for: week, typeSetter: typeSetter) }
+        return files
     }
 
     /// Every week from the first with data to the one holding the export's "now" (one empty week for an empty export).
