@@ -68,14 +68,16 @@ public struct Figures: Sendable {
         var longest = 0
         var longestEnd: Day?
         var milestones: [Milestone] = []
-        for i in 0..<count where activity[i].showedUp {
+        // "As of" means as of: nothing after that day counts toward streaks, comebacks or milestones.
+        let throughAsOf = max(0, min(count, asOf - base + 1))
+        for i in 0..<throughAsOf where activity[i].showedUp {
             let run = (i > 0 ? streakEnding[i - 1] : 0) + 1
             streakEnding[i] = run
             let day = base + i
             showedUp.append(day)
             if run == 1, !comebacks.isEmpty || showedUp.count > 1 { comebacks.append(day) }
             if run >= longest { longest = run; longestEnd = day }
-            if Milestone.streakLengths.contains(run), day <= asOf { milestones.append(Milestone(kind: .streak(run), day: day)) }
+            if Milestone.streakLengths.contains(run) { milestones.append(Milestone(kind: .streak(run), day: day)) }
         }
         self.streakEnding = streakEnding
         self.showedUp = showedUp
@@ -101,7 +103,7 @@ public struct Figures: Sendable {
             var fullMorningFound = false
             let comebackSet = Set(comebacks)
             while week <= last {
-                let wf = Figures.weekFigures(week, activity: activity, base: base, urgeNotes: [:], comebacks: comebackSet)
+                let wf = Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: [:], comebacks: comebackSet)
                 if !fullMorningFound, wf.morningFocusDays == 7, week.end <= asOf {
                     fullMorningFound = true
                     milestones.append(Milestone(kind: .fullMorningFocusWeek, day: week.end))
@@ -114,7 +116,7 @@ public struct Figures: Sendable {
             }
             // Urge notes by type, placed into their weeks.
             if let firstWeek = weekList.first?.week.start {
-                for u in export.urgeNotes {
+                for u in export.urgeNotes where u.at.day <= asOf {
                     let index = (options.weekStart.start(of: u.at.day) - firstWeek) / 7
                     if index >= 0, index < weekList.count { weekList[index].urges[u.type, default: 0] += 1 }
                 }
@@ -172,8 +174,8 @@ public struct Figures: Sendable {
             if i >= 0, i < weeks.count, weeks[i].week == week { return weeks[i] }
         }
         var urges: [UrgeType: Int] = [:]
-        for u in urgeDays where week.contains(u.day) { urges[u.type, default: 0] += 1 }
-        return Figures.weekFigures(week, activity: activity, base: base, urgeNotes: urges, comebacks: Set(comebacks))
+        for u in urgeDays where week.contains(u.day) && u.day <= asOf { urges[u.type, default: 0] += 1 }
+        return Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: urges, comebacks: Set(comebacks))
     }
 
     /// The latest week with anything logged in it (nil when the export is empty).
@@ -195,11 +197,12 @@ public struct Figures: Sendable {
         if a.morningFocus || a.endOfDay || a.nightPrep || a.prepChecks || !e.voiceNotes.isEmpty { a.entryLogged = true }
     }
 
-    static func weekFigures(_ week: Week, activity: [DayActivity], base: Day, urgeNotes: [UrgeType: Int], comebacks: Set<Day>) -> WeekFigures {
+    /// The figures of `week`, counting its days up to `last` (the as-of day).
+    static func weekFigures(_ week: Week, activity: [DayActivity], base: Day, through last: Day, urgeNotes: [UrgeType: Int], comebacks: Set<Day>) -> WeekFigures {
         var wf = WeekFigures(
             week: week, showedUp: 0, careActionDays: 0, morningFocusDays: 0, prepDoneDays: 0,
             checkIns: 0, trainingPlanned: 0, trainingCompleted: 0, urges: urgeNotes, comebacks: 0)
-        for day in week.days {
+        for day in week.days where day <= last {
             let i = day - base
             guard i >= 0, i < activity.count else { continue }
             let a = activity[i]
