@@ -22,6 +22,9 @@ struct InputOptions: ParsableArguments {
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
         }
+        if let locale, Language(exactly: locale) == nil {
+            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(locale) is not one coach-report writes in yet.")
+        }
     }
 
     /// What to load; `weekStart` and `asOf` come from the command's week or day options.

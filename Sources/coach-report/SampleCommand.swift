@@ -20,6 +20,7 @@ struct Sample: ParsableCommand {
     func validate() throws {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
         if let lastDay, Day(iso: lastDay) == nil { throw ValidationError("--last-day takes a date such as 2026-11-22.") }
+        guard Language(exactly: locale) != nil else { throw ValidationError("--locale takes en-US or nb-NO.") }
     }
 
     func run() throws {

@@ -119,4 +119,32 @@ import Testing
         #expect(r.status == 74)
         #expect(r.stderr == "coach-report: /nonexistent/export.json: no such file.\n")
     }
+
+    @Test func anEmptyCheckInFileAsksForTheDay() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let file = folder.appendingPathComponent("empty.json")
+        try Data("[]".utf8).write(to: file)
+        let r = try CLIRunner.run(["stats", file.path, "--time-zone", "Europe/Oslo"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("name the day with --as-of"))
+        let dated = try CLIRunner.run(["stats", file.path, "--time-zone", "Europe/Oslo", "--as-of", "2026-11-22"])
+        #expect(dated.status == 0)
+        #expect(dated.stdout.hasPrefix("As of November 22, 2026"))
+    }
+
+    @Test func onlyTheLanguagesWeWriteAreAccepted() throws {
+        let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--locale", "fr-FR"])
+        #expect(r.status == 64)
+        #expect(r.stderr.contains("en-US or nb-NO"))
+        let s = try CLIRunner.run(["sample", "--locale", "de-DE"])
+        #expect(s.status == 64)
+    }
+
+    @Test func aFileWithoutAZoneIsReadInTheMachinesAndValidateSaysSo() throws {
+        let r = try CLIRunner.run(["validate", CLIRunner.example("checkins.json")])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("--time-zone"))
+        let named = try CLIRunner.run(["validate", CLIRunner.example("checkins.json"), "--time-zone", "Europe/Oslo"])
+        #expect(!named.stdout.contains("--time-zone"))
+    }
 }

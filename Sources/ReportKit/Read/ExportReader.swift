@@ -157,6 +157,9 @@ public struct ExportReader {
         dates.resolve(into: &export, clock: &clock)
         export.warnings = duplicateWarnings(export.entries.map(\.day), what: "entries")
             + duplicateWarnings(export.checkIns.map(\.day), what: "check-ins")
+        if zoneName == nil, options.timeZone == nil {
+            export.warnings.append("\(name) names no time zone, so days are counted in this machine's (\(zone.identifier)); name the person's with --time-zone, such as --time-zone Europe/Oslo.")
+        }
         return export
     }
 

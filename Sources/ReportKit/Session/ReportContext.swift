@@ -22,6 +22,10 @@ public struct ReportContext: Sendable {
         if let profilePath = request.profilePath {
             export.profile = try ExportReader.readProfile(FileIO.read(profilePath), name: profilePath)
         }
+        // A bare check-in array with no check-ins holds no date at all; there is no day to stand on but the clock's.
+        if request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
+            throw ReportError(.usage, "\(name) holds no check-ins and no date to count from; name the day with --as-of, such as --as-of 2026-11-22.")
+        }
         let locale = request.locale ?? export.locale ?? "en-US"
         let weekStart = request.weekStart ?? WeekStart.forLocale(locale)
         let figures = Figures(export: export, options: FigureOptions(asOf: request.asOf, weekStart: weekStart))

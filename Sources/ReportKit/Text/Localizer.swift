@@ -5,8 +5,17 @@ public enum Language: String, Sendable, CaseIterable {
 
     /// `nb`, `nb-NO`, `no` and `nn` read as bokmål; anything else as English.
     public init(localeIdentifier: String) {
+        self = Language(exactly: localeIdentifier) ?? .english
+    }
+
+    /// The language of a tag coach-report writes in (English or Norwegian), or nil for any other.
+    public init?(exactly localeIdentifier: String) {
         let lang = localeIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        self = ["nb", "no", "nn"].contains(lang) ? .norwegianBokmal : .english
+        switch lang {
+        case "en": self = .english
+        case "nb", "no", "nn": self = .norwegianBokmal
+        default: return nil
+        }
     }
 }
 
