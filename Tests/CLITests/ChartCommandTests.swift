@@ -61,4 +61,16 @@ import Testing
         #expect(text.contains("Author:          Sam"))
         #expect(text.contains("Title:           Discipline Score"))
     }
+
+    /// A Discipline Coach file has no evening answers: its rings are showing up and training, no care-action ring.
+    @Test func checkInOnlyRingsLeaveOutTheCareAction() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        let out = dir.appendingPathComponent("rings.svg").path
+        let r = try CLIRunner.run(["chart", "rings", CLIRunner.example("checkins.json"), "--time-zone", "Europe/Oslo", "--week", "2026-W46", "--out", out])
+        #expect(r.status == 0)
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.contains("trained"))
+        #expect(!svg.contains("Care action"))
+        #expect(!svg.contains("care action"))
+    }
 }

@@ -12,6 +12,8 @@ public struct DayActivity: Sendable, Equatable {
     /// Check-ins that planned training, and those that completed it.
     public var trainingPlanned = 0
     public var trainingCompleted = 0
+    /// Check-ins that planned training and completed it: "trained 3 of 4 planned" counts these.
+    public var plannedCompleted = 0
     /// The evening answered "yes" to the care action.
     public var careActionDone = false
     /// At least one prep check was `done`.

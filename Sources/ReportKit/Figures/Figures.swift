@@ -27,6 +27,8 @@ public struct Figures: Sendable {
     public let milestones: [Milestone]
     /// The first day with a check-in, where the Discipline Score series begins.
     public let firstCheckInDay: Day?
+    /// Whether the export has Coacher entries at all (a Discipline Coach file has only check-ins).
+    public let hasEntries: Bool
     /// Every urge note's day and type, for weeks outside `weeks`.
     let urgeDays: [(day: Day, type: UrgeType)]
 
@@ -43,6 +45,7 @@ public struct Figures: Sendable {
         self.asOf = asOf
         firstCheckInDay = export.checkIns.map(\.day).min()
         urgeDays = export.urgeNotes.map { ($0.at.day, $0.type) }
+        hasEntries = !export.entries.isEmpty
 
         let base = min(firstDay ?? asOf, asOf)
         let end = max(lastDay ?? asOf, asOf)
@@ -53,6 +56,7 @@ public struct Figures: Sendable {
         for c in export.checkIns {
             activity[c.day - base].checkIns += 1
             if c.plannedToTrain { activity[c.day - base].trainingPlanned += 1 }
+            if c.plannedToTrain, c.completedTraining { activity[c.day - base].plannedCompleted += 1 }
             if c.completedTraining {
                 activity[c.day - base].training = true
                 activity[c.day - base].trainingCompleted += 1
@@ -213,6 +217,7 @@ public struct Figures: Sendable {
             wf.checkIns += a.checkIns
             wf.trainingPlanned += a.trainingPlanned
             wf.trainingCompleted += a.trainingCompleted
+            wf.plannedCompleted += a.plannedCompleted
             if comebacks.contains(day) { wf.comebacks += 1 }
         }
         return wf

@@ -12,6 +12,8 @@ public struct WeekFigures: Sendable, Equatable {
     public var checkIns: Int
     public var trainingPlanned: Int
     public var trainingCompleted: Int
+    /// Planned sessions that were completed (never more than `trainingPlanned`).
+    public var plannedCompleted: Int = 0
     /// Urge notes by type.
     public var urges: [UrgeType: Int]
     /// Showed-up days that came right after one or more empty days.

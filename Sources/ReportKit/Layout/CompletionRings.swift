@@ -8,12 +8,16 @@ struct CompletionRings {
     var week: Week { options.week }
     var weekFigures: WeekFigures { figures.figures(for: week) }
     var showsTraining: Bool { weekFigures.checkIns > 0 }
+    /// A Discipline Coach file has no evenings to answer, so no care-action ring.
+    var showsCare: Bool { figures.hasEntries || figures.firstCheckInDay == nil }
 
     func alt() -> AltText {
         let l = options.localizer
         let w = weekFigures
-        let description = showsTraining
-            ? l("chart.rings.alt.training", w.showedUp, w.careActionDays, w.trainingCompleted, w.trainingPlanned)
+        let description = !showsCare
+            ? l("chart.rings.alt.trainingOnly", w.showedUp, w.plannedCompleted, w.trainingPlanned)
+            : showsTraining
+            ? l("chart.rings.alt.training", w.showedUp, w.careActionDays, w.plannedCompleted, w.trainingPlanned)
             : l("chart.rings.alt", w.showedUp, w.careActionDays)
         return AltText(title: l("chart.rings.title"), description: description)
     }
@@ -31,11 +35,13 @@ struct CompletionRings {
         struct Ring { var label: String; var value: String; var fraction: Double; var color: Color }
         var rings = [
             Ring(label: l("chart.rings.showedUp"), value: l("chart.rings.showedUp.value", w.showedUp), fraction: Double(w.showedUp) / 7, color: p.rings[0]),
-            Ring(label: l("chart.rings.care"), value: l("chart.rings.care.value", w.careActionDays), fraction: Double(w.careActionDays) / 7, color: p.rings[1]),
         ]
+        if showsCare {
+            rings.append(Ring(label: l("chart.rings.care"), value: l("chart.rings.care.value", w.careActionDays), fraction: Double(w.careActionDays) / 7, color: p.rings[1]))
+        }
         if showsTraining {
-            let fraction = w.trainingPlanned > 0 ? Double(w.trainingCompleted) / Double(w.trainingPlanned) : (w.trainingCompleted > 0 ? 1 : 0)
-            rings.append(Ring(label: l("chart.rings.training"), value: l("chart.rings.training.value", w.trainingCompleted, w.trainingPlanned),
+            let fraction = w.trainingPlanned > 0 ? Double(w.plannedCompleted) / Double(w.trainingPlanned) : 0
+            rings.append(Ring(label: l("chart.rings.training"), value: l("chart.rings.training.value", w.plannedCompleted, w.trainingPlanned),
                               fraction: fraction, color: p.rings[2]))
         }
 

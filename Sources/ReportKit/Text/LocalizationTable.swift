@@ -440,6 +440,9 @@ enum LocalizationTable {
         "chart.rings.alt.training": Entry(
             en: "Showed up {0} of 7 days; care action on {1}; trained {2} of {3} planned.",
             nb: "Møtte opp {0} av 7 dager; omsorgshandling på {1}; trente {2} av {3} planlagte."),
+        "chart.rings.alt.trainingOnly": Entry(
+            en: "Checked in on {0} of 7 days; trained {1} of {2} planned.",
+            nb: "Sjekket inn {0} av 7 dager; trente {1} av {2} planlagte."),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
