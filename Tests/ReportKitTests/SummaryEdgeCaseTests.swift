@@ -46,8 +46,8 @@ import Testing
     @Test func aScoreOfNothingIsADashNeverZero() throws {
         let json = TestExports.coacher(checkIns: [TestExports.checkIn("2026-10-01", completed: true)])
         let text = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) })
-        #expect(text.contains("Discipline Score on Sun 22 Nov: –."))
-        #expect(text.contains("No check-ins in the 14 days up to Sun 22 Nov, so there is no score for now."))
+        #expect(text.contains("Discipline Score on Sun, Nov 22: –."))
+        #expect(text.contains("No check-ins in the 14 days up to Sun, Nov 22, so there is no score for now."))
         #expect(text.contains("··············"))
     }
 

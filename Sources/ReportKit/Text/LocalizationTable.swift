@@ -37,7 +37,7 @@ enum LocalizationTable {
         "weekday.short.2": Entry(en: "Tue", nb: "tir."), "weekday.short.3": Entry(en: "Wed", nb: "ons."),
         "weekday.short.4": Entry(en: "Thu", nb: "tor."), "weekday.short.5": Entry(en: "Fri", nb: "fre."),
         "weekday.short.6": Entry(en: "Sat", nb: "lør."),
-        "date.short": Entry(en: "{0} {1} {2}", nb: "{0} {1}. {2}"),
+        "date.short": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
         "date.long": Entry(en: "{1} {0}, {2}", nb: "{0}. {1} {2}"),
         "range.days": Entry(en: "{2} {0}–{1}, {3}", nb: "{0}.–{1}. {2} {3}"),
         "range.months": Entry(en: "{1} {0} – {3} {2}, {4}", nb: "{0}. {1} – {2}. {3} {4}"),
@@ -406,7 +406,7 @@ enum LocalizationTable {
     static let charts: [String: Entry] = [
         "chart.weeks.one": Entry(en: "{0} week", nb: "{0} uke"),
         "chart.weeks.other": Entry(en: "{0} weeks", nb: "{0} uker"),
-        "chart.dayMonth": Entry(en: "{0} {1}", nb: "{0}. {1}"),
+        "chart.dayMonth": Entry(en: "{1} {0}", nb: "{0}. {1}"),
         "chart.legend.less": Entry(en: "Less", nb: "Mindre"),
         "chart.legend.more": Entry(en: "More", nb: "Mer"),
         "chart.legend.nothing": Entry(en: "Nothing logged", nb: "Ingenting logget"),
