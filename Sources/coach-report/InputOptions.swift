@@ -41,7 +41,7 @@ struct WeekOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The week: an ISO week (2026-W47), any date in it, or latest.", valueName: "week"))
     var week: String = "latest"
 
-    @Option(name: .long, help: "First day of the week: monday, sunday or saturday (default: from the locale).")
+    @Option(name: .long, help: "First day of the week (default: from the locale).")
     var weekStart: WeekStart?
 
     @Option(name: .long, help: ArgumentHelp("The day figures stand on (default: the day the export was written).", valueName: "YYYY-MM-DD"))
@@ -61,7 +61,7 @@ struct WeekOptions: ParsableArguments {
 
 /// Only what a command needs to fix "today" and the week rules, for commands that take no --week.
 struct DayOptions: ParsableArguments {
-    @Option(name: .long, help: "First day of the week: monday, sunday or saturday (default: from the locale).")
+    @Option(name: .long, help: "First day of the week (default: from the locale).")
     var weekStart: WeekStart?
 
     @Option(name: .long, help: ArgumentHelp("The day figures stand on (default: the day the export was written).", valueName: "YYYY-MM-DD"))

@@ -15,7 +15,7 @@ struct Sample: ParsableCommand {
     @Option(help: "Seed for the made-up data.") var seed: UInt64 = 1
     @Option(help: "en-US or nb-NO: the language of the notes and the time zone.") var locale: String = "en-US"
     @Option(help: ArgumentHelp("The last day of the sample.", valueName: "YYYY-MM-DD")) var lastDay: String?
-    @Option(help: "Where to write it (default: standard output).") var out: String = "-"
+    @Option(help: "Where to write it (default: standard output).") var out: String?
 
     func validate() throws {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
@@ -28,7 +28,7 @@ struct Sample: ParsableCommand {
             let sample = SampleExport(
                 days: days, seed: seed, localeIdentifier: locale,
                 lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
-            try FileIO.write(sample.json(), to: out)
+            try FileIO.write(sample.json(), to: out ?? "-")
         }
     }
 }

@@ -24,7 +24,7 @@ struct WeekReflection: ParsableCommand {
     @OptionGroup var day: DayOptions
 
     @Option(name: .long, help: ArgumentHelp("The folder to write into (default: the current folder).", valueName: "dir"))
-    var out: String = "."
+    var out: String?
 
     @Option(name: .long, help: "a4 or letter (default: from the locale).")
     var paper: Paper?
@@ -49,6 +49,7 @@ struct WeekReflection: ParsableCommand {
             var pdf = try WeeklyReflectionPDF.load(input.request(weekStart: day.weekStart, asOf: day.asOf), paper: paper, theme: theme)
             if !pdfOnly { pdf.companions = WeekCompanions(context: pdf.context, templates: try TemplateLibrary.load(templates), theme: theme) }
             let weeks = week.lowercased() == "all" ? pdf.allWeeks : [pdf.context.week(WeekSelection(parsing: week)!)]
+            let out = self.out ?? "."
             let folder = out.hasSuffix("/") ? out : out + "/"
             try pdf.renderAll(weeks) { name, data throws(ReportError) in try FileIO.write(data, to: folder + name) }
         }

@@ -72,7 +72,7 @@ public struct SampleExport {
                         m.append(("challenge", .string(rng.pick(["other", "lateNightSnacking", "emotionalEating", "onTheGo", "none"]))))
                         m.append(("chosenSwap", .string(rng.pick(words.swaps))))
                         m.append(("commitTo", .string(rng.pick(words.careActions))))
-                        m.append(("commitFrom", .string(rng.pick(words.comfortPulls.filter { !$0.isEmpty }))))
+                        m.append(("commitFrom", .string(rng.pick(words.habitsToSwap))))
                     }
                     members.append(("morningFocus", .object(m)))
                 }

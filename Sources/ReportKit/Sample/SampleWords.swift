@@ -8,6 +8,8 @@ struct SampleWords {
     let snackBackups: [String]
     let whys: [String]
     let swaps: [String]
+    /// What "Today I will … instead of …" replaces.
+    let habitsToSwap: [String]
     let whatHelped: [String]
     let comfortPulls: [String]
     let urgesNoticed: [String]
@@ -38,6 +40,7 @@ struct SampleWords {
         snackBackups: ["an apple with peanut butter", "plain yogurt", "a handful of almonds", "carrot sticks"],
         whys: ["Energy to play with my kids.", "To feel at home in my body.", "To sleep better and wake up rested."],
         swaps: ["sparkling water instead of soda", "fruit instead of candy", "tea instead of a second coffee"],
+        habitsToSwap: ["snacking on the couch", "skipping lunch", "a second dessert", "scrolling late in bed"],
         whatHelped: [
             "Talking with my sister.", "Music on the way home.", "The walk at lunch.", "Going to bed early.",
             "A slow dinner without my phone 🍲", "Sun on my face for ten minutes ☀️",
@@ -75,6 +78,7 @@ struct SampleWords {
         snackBackups: ["et eple", "yoghurt naturell", "en håndfull mandler", "gulrøtter"],
         whys: ["Overskudd til å leke med barna.", "Å føle meg hjemme i kroppen.", "Å sove bedre og våkne uthvilt."],
         swaps: ["farris i stedet for brus", "frukt i stedet for godteri", "te i stedet for kaffe nummer to"],
+        habitsToSwap: ["småspising i sofaen", "å hoppe over lunsj", "en dessert til", "å scrolle sent i senga"],
         whatHelped: [
             "Praten med søsteren min.", "Musikk på vei hjem.", "Turen i lunsjen.", "Å legge meg tidlig.",
             "En rolig middag uten mobilen 🍲", "Sol i ansiktet i ti minutter ☀️",
