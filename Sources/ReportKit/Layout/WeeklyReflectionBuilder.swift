@@ -109,9 +109,9 @@ public struct WeeklyReflectionBuilder: Sendable {
     func encouragement(_ week: Week, _ wf: WeekFigures, notes: Int) -> String {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
         if week.start > figures.asOf { return words("week.encourage.ahead") }
-        if wf.showedUp == 0 { return words("week.encourage.emptyWeek") }
         let end = end(of: week)
         let daysSoFar = end - week.start + 1
+        if wf.showedUp == 0 { return words(daysSoFar < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
         if wf.showedUp == 7 { return words("week.encourage.everyDay") }
         if daysSoFar < 7, wf.showedUp == daysSoFar { return words("week.encourage.everyDaySoFar") }
         if let streak = figures.milestones.last(where: { week.contains($0.day) && $0.day <= end && $0.isStreak }),

@@ -214,6 +214,9 @@ enum LocalizationTable {
         "week.encourage.emptyWeek": Entry(
             en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
             nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
+        "week.encourage.emptySoFar": Entry(
+            en: "This week has only begun, and nothing is logged yet. One small step is all it takes to start it.",
+            nb: "Denne uka har så vidt begynt, og ingenting er logget ennå. Ett lite steg er alt som skal til for å starte den."),
         "week.encourage.ahead": Entry(
             en: "This week is still ahead of you. Whatever it brings, you can meet it one small step at a time.",
             nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
