@@ -29,28 +29,12 @@ extension Localizer {
     }
 
     private func markdown(escaped: String, _ pieces: [MarkdownPiece]) -> String {
-        guard !pieces.isEmpty else { return escaped }
-        var out: [UInt8] = []
-        out.reserveCapacity(escaped.utf8.count + 64)
-        let bytes = Array(escaped.utf8)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "{") {
-                var j = i + 1, n = 0
-                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
-                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < pieces.count {
-                    switch pieces[n] {
-                    case .markdown(let m): out.append(contentsOf: m.utf8)
-                    case .text(let t): out.append(contentsOf: MarkdownEscaping.inline(t, midLine: i > 0).utf8)
-                    }
-                    i = j + 1
-                    continue
-                }
+        Localizer.fill(escaped, count: pieces.count) { n, offset in
+            switch pieces[n] {
+            case .markdown(let m): return m
+            case .text(let t): return MarkdownEscaping.inline(t, midLine: offset > 0)
             }
-            out.append(bytes[i])
-            i += 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A number with one decimal in the language's style ("5.3", "5,3"); whole numbers without decimals.

@@ -48,7 +48,12 @@ public struct Localizer: Sendable {
     /// Replaces `{0}`, `{1}` … in one pass, so an argument that itself holds `{1}` stays as it is;
     /// a placeholder without an argument is left in place.
     static func fill(_ pattern: String, _ arguments: [String]) -> String {
-        guard !arguments.isEmpty, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
+        fill(pattern, count: arguments.count) { n, _ in arguments[n] }
+    }
+
+    /// The one placeholder scanner: `value(n, offset)` gives what replaces `{n}` found at byte `offset`.
+    static func fill(_ pattern: String, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
+        guard count > 0, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
         let bytes = Array(pattern.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 32)
@@ -57,8 +62,8 @@ public struct Localizer: Sendable {
             if bytes[i] == UInt8(ascii: "{") {
                 var j = i + 1, n = 0
                 while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
-                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < arguments.count {
-                    out.append(contentsOf: arguments[n].utf8)
+                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < count {
+                    out.append(contentsOf: value(n, i).utf8)
                     i = j + 1
                     continue
                 }
