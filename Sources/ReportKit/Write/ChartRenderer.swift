@@ -30,8 +30,12 @@ public enum ChartRenderer {
     }
 
     /// The chart written in `format` (PNG at `scale` 1, 2 or 3). Text formats are a usage error.
-    public static func render(kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2) throws(ReportError) -> Data {
-        let typeSetter = TypeSetter()
+    /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).
+    public static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
+
+    public static func render(
+        kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2, typeSetter: TypeSetter = TypeSetter()
+    ) throws(ReportError) -> Data {
         guard let writer = format.sceneWriter(scale: scale, typeSetter: typeSetter) else {
             throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.rawValue).")
         }

@@ -25,22 +25,9 @@ public struct WeeklyReflectionPDF {
     /// Reads the export while another thread makes the fonts ready (fontconfig's set-up and Pango's font sets
     /// take a good part of a one-week run), then gives the PDF maker for it. The paper defaults from the locale.
     public static func load(_ request: LoadRequest, paper: Paper?, theme: Theme) throws(ReportError) -> WeeklyReflectionPDF {
-        let fonts = Unchecked(TypeSetter())
-        let ready = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            fonts.value.warmUp(PageStyle.fonts)
-            ready.signal()
-        }
-        let context: ReportContext
-        do {
-            context = try ReportContext.load(request)
-        } catch {
-            ready.wait()
-            throw error
-        }
-        ready.wait()
+        let (context, typeSetter) = try ReportContext.load(request, warming: PageStyle.fonts)
         return WeeklyReflectionPDF(
-            context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: fonts.value)
+            context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
     }
 
     /// Renders `weeks` and hands each week's files (the PDF, then its companions) to `write`, on as many
@@ -108,11 +95,4 @@ public struct WeeklyReflectionPDF {
             throw ReportError(.io, "The reflection of \(week.isoWeek) could not be drawn: \(error).")
         }
     }
-}
-
-/// Hands a value to another thread when the code makes sure only one thread uses it at a time
-/// (a TypeSetter warmed up, then used after the wait; each render thread's own slots).
-final class Unchecked<T>: @unchecked Sendable {
-    var value: T
-    init(_ value: T) { self.value = value }
 }
