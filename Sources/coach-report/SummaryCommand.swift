@@ -10,8 +10,8 @@ struct Summary: ParsableCommand {
             built into coach-report; --templates DIR replaces any of them by file name (summary.md.mustache, \
             summary-care.md.mustache, …).
 
-            With --every-week, --out names a folder and gets one file per week, from the first week with \
-            data to the current one, named by ISO week (2026-W47.md): a journal that diffs cleanly under git.
+            With --every-week, --out names a folder and gets one file for every week with something logged \
+            in it, named by ISO week (2026-W47.md): a journal that diffs cleanly under git.
 
             Examples:
               coach-report summary export.json --week 2026-W47 --out 2026-W47.md

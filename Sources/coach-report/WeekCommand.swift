@@ -8,7 +8,7 @@ struct WeekReflection: ParsableCommand {
         discussion: """
             Writes DIR/2026-W47.pdf, named by the ISO week whatever day the week starts on, and beside it the \
             week's Markdown summary (2026-W47.md) and its charts as SVG (2026-W47-rings.svg, …) unless \
-            --pdf-only. --week all writes every week from the first with data to the export's last. The paper \
+            --pdf-only. --week all writes every week that has something logged in it. The paper \
             is US Letter for en-US and en-CA, A4 elsewhere, unless --paper says otherwise.
 
             Examples:

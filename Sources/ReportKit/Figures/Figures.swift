@@ -182,6 +182,11 @@ public struct Figures: Sendable {
         return Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: urges, comebacks: Set(comebacks))
     }
 
+    /// The weeks with anything logged in them, in order: what "every week" means for `--week all` and
+    /// `--every-week`. Empty weeks are left out, so one mistyped date decades away cannot ask for
+    /// thousands of empty files.
+    public var weeksWithData: [WeekFigures] { weeks.filter { $0.showedUp > 0 } }
+
     /// The latest week with anything logged in it (nil when the export is empty).
     public var latestWeekWithData: Week? { lastDay.map { week(holding: min($0, asOf)) } }
 

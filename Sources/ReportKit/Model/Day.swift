@@ -84,9 +84,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Zero-padded to `width` digits, the sign in front: 7 → "0007", −5 → "-0005".
     static func pad(_ n: Int, _ width: Int) -> String {
-        let s = String(n)
-        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+        let digits = String(n.magnitude)
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return n < 0 ? "-" + padded : padded
     }
 
     /// Parses `YYYY-MM-DD` exactly.
@@ -118,7 +120,7 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (a: ISOWeek, b: ISOWeek) -> Bool { (a.year, a.week) < (b.year, b.week) }
 
-    public var description: String { "\(year)-W" + Day.pad(week, 2) }
+    public var description: String { Day.pad(year, 4) + "-W" + Day.pad(week, 2) }
 
     /// The Monday of this ISO week; nil when the year has no such week.
     public var monday: Day? {

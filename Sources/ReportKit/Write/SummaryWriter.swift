@@ -25,14 +25,14 @@ public struct SummaryWriter: Sendable {
         return try SummaryWriter(templates: templates).write(view, as: format)
     }
 
-    /// One summary per week, from the first week with data to the week holding the figures' day,
+    /// One summary per week with something logged in it,
     /// each named by its ISO week (`2026-W47.md`): a folder of these diffs week by week under git.
     public static func everyWeek(
         export: Export, figures: Figures, localizer: Localizer, format: SummaryFormat, templates: TemplateLibrary
     ) throws -> [(fileName: String, text: String)] {
         let builder = SummaryBuilder(export: export, figures: figures, localizer: localizer)
         let writer = SummaryWriter(templates: templates)
-        return try figures.weeks.map { week in
+        return try figures.weeksWithData.map { week in
             ("\(week.week.isoWeek).\(format.fileExtension)", try writer.write(builder.view(for: SummaryPeriod(week: week.week)), as: format))
         }
     }

@@ -66,9 +66,9 @@ public struct WeeklyReflectionPDF {
         return files
     }
 
-    /// Every week from the first with data to the one holding the export's "now" (one empty week for an empty export).
+    /// Every week with something logged in it (one empty week for an empty export).
     public var allWeeks: [Week] {
-        let weeks = context.figures.weeks.map(\.week)
+        let weeks = context.figures.weeksWithData.map(\.week)
         return weeks.isEmpty ? [context.week(.latest)] : weeks
     }
 
