@@ -36,7 +36,7 @@ public struct TemplateLibrary: Sendable {
             sources[Self.name(of: file)] = ("Templates/" + file, text)
         }
         if let directory {
-            for (file, text) in try Self.read(directory) {
+            for (file, text) in try Self.read(directory).sorted(by: { $0.0 < $1.0 }) {
                 sources[Self.name(of: file)] = ((directory.hasSuffix("/") ? directory : directory + "/") + file, text)
             }
         }
