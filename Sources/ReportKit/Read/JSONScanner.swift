@@ -75,13 +75,7 @@ struct JSONScanner {
 
     /// Calls `body` for each member of the object that comes next; `body` must read or skip the value.
     mutating func members(_ body: (inout JSONScanner, Key) throws(Failure) -> Void) throws(Failure) {
-        try enter(UInt8(ascii: "{"))
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return
-        }
+        guard try enter(UInt8(ascii: "{"), closedBy: UInt8(ascii: "}")) else { return }
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw syntax("unexpected end of file inside an object; the JSON is cut short") }
@@ -98,46 +92,49 @@ struct JSONScanner {
             path.append(.key(key))
             try body(&self, key)
             path.removeLast()
-            skipWhitespace()
-            guard offset < bytes.count else { throw syntax("unexpected end of file inside an object; the JSON is cut short") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "}") { offset += 1; break }
-            throw syntax("expected ‘,’ or ‘}’ in an object, found \(describe(offset))")
+            if try !another(UInt8(ascii: "}"), inside: "an object") { return }
         }
-        depth -= 1
     }
 
     /// Calls `body` for each element of the array that comes next; `body` must read or skip it.
     mutating func elements(_ body: (inout JSONScanner, Int) throws(Failure) -> Void) throws(Failure) {
-        try enter(UInt8(ascii: "["))
-        skipWhitespace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            depth -= 1
-            return
-        }
+        guard try enter(UInt8(ascii: "["), closedBy: UInt8(ascii: "]")) else { return }
         var index = 0
         while true {
             path.append(.index(index))
             try body(&self, index)
             path.removeLast()
             index += 1
-            skipWhitespace()
-            guard offset < bytes.count else { throw syntax("unexpected end of file inside an array; the JSON is cut short") }
-            if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
-            if bytes[offset] == UInt8(ascii: "]") { offset += 1; break }
-            throw syntax("expected ‘,’ or ‘]’ in an array, found \(describe(offset))")
+            if try !another(UInt8(ascii: "]"), inside: "an array") { return }
         }
-        depth -= 1
     }
 
-    private mutating func enter(_ open: UInt8) throws(Failure) {
+    /// Steps into the container that opens here: false (and already out again) when it is empty.
+    private mutating func enter(_ open: UInt8, closedBy close: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         depth += 1
         if depth > JSONScanner.maximumDepth {
             throw syntax("the JSON is nested more than \(JSONScanner.maximumDepth) levels deep")
         }
         offset += 1
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == close else { return true }
+        offset += 1
+        depth -= 1
+        return false
+    }
+
+    /// After a member or element: true when a comma says another follows, false when `close` ends the container.
+    private mutating func another(_ close: UInt8, inside what: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard offset < bytes.count else { throw syntax("unexpected end of file inside \(what); the JSON is cut short") }
+        if bytes[offset] == UInt8(ascii: ",") { offset += 1; return true }
+        if bytes[offset] == close {
+            offset += 1
+            depth -= 1
+            return false
+        }
+        throw syntax("expected ‘,’ or ‘\(Character(Unicode.Scalar(close)))’ in \(what), found \(describe(offset))")
     }
 
     // MARK: - Scalars
