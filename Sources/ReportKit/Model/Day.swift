@@ -91,23 +91,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return n < 0 ? "-" + padded : padded
     }
 
-    /// Parses `YYYY-MM-DD` exactly.
+    /// Parses `YYYY-MM-DD` exactly, with the same byte parser the export reader uses.
     public init?(iso text: some StringProtocol) {
-        let u = Array(text.utf8)
-        guard u.count == 10, u[4] == 0x2D, u[7] == 0x2D,
-              let y = Day.digits(u, 0, 4), let m = Day.digits(u, 5, 2), let d = Day.digits(u, 8, 2)
-        else { return nil }
-        self.init(year: y, month: m, day: d)
-    }
-
-    static func digits(_ u: [UInt8], _ start: Int, _ count: Int) -> Int? {
-        var v = 0
-        for i in start..<(start + count) {
-            let c = u[i]
-            guard c >= 0x30, c <= 0x39 else { return nil }
-            v = v * 10 + Int(c - 0x30)
-        }
-        return v
+        guard case .day(let day)? = DateValue(parsing: String(text)) else { return nil }
+        self = day
     }
 }
 
