@@ -386,28 +386,6 @@ extension String {
     }
 }
 
-extension UrgePattern {
-    /// The pattern sentence as plain text, for outputs that need no Markdown (the PDF).
-    func plainSentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
-        guard total > 0 else { return nil }
-        let time: String
-        let kind: String
-        if total == 1, let part = byPart.first?.key, let type = byType.first?.key {
-            time = words("summary.pattern.time.single", words("summary.pattern.\(part.rawValue)"))
-            kind = words("summary.pattern.kind.single", kindName(type))
-        } else {
-            if let (part, n) = Self.top(byPart) {
-                time = words(n * 2 > total ? "summary.pattern.time.most" : "summary.pattern.time.top",
-                             words("summary.pattern.\(part.rawValue)"), n, total)
-            } else {
-                time = words("summary.pattern.time.spread")
-            }
-            kind = Self.top(byType).map { words("summary.pattern.kind.most", kindName($0.key)) } ?? words("summary.pattern.kind.spread")
-        }
-        return words("summary.pattern.sentence", time, kind)
-    }
-}
-
 extension Array {
     /// Sorted by `key`, equal keys in their original order; an array already in order (as the app writes
     /// exports) is only checked, not sorted.

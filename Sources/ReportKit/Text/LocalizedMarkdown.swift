@@ -4,12 +4,23 @@ enum MarkdownPiece {
     case text(String)
     /// Markdown made by `MarkdownEscaping` (the person's words) or by another `markdown(…)` call.
     case markdown(String)
+
+    /// The piece as it is, for a plain-text rendering of the same sentence.
+    var raw: String {
+        switch self {
+        case .text(let t), .markdown(let t): return t
+        }
+    }
 }
 
 extension Localizer {
     /// A sentence of the table as Markdown: its words escaped, then `{0}`, `{1}` … replaced by
     /// `pieces` in one pass (so a `{1}` the person typed is never filled in).
     func markdown(_ key: String, _ pieces: MarkdownPiece...) -> String {
+        markdown(key, pieces)
+    }
+
+    func markdown(_ key: String, _ pieces: [MarkdownPiece]) -> String {
         markdown(escaped: escapedPattern(key), pieces)
     }
 

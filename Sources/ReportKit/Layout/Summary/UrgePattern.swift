@@ -39,27 +39,38 @@ struct UrgePattern {
         return leaders.count == 1 ? (leaders.first!.key, best) : nil
     }
 
+    /// The sentence as Markdown, for the summary; `kindName` gives Markdown.
     func sentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
+        compose(words, kindName: kindName) { key, pieces in words.markdown(key, pieces) }
+    }
+
+    /// The sentence as plain text, for outputs that need no Markdown (the PDF); `kindName` gives plain text.
+    func plainSentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
+        compose(words, kindName: kindName) { key, pieces in Localizer.fill(words.pattern(key), pieces.map(\.raw)) }
+    }
+
+    /// Chooses the sentence once; `fill` writes one table entry with its pieces, as Markdown or as plain text.
+    private func compose(_ words: Localizer, kindName: (UrgeType) -> String, fill: (String, [MarkdownPiece]) -> String) -> String? {
         guard total > 0 else { return nil }
         let time: String
         let kind: String
         if total == 1, let part = byPart.first?.key, let type = byType.first?.key {
-            time = words.markdown("summary.pattern.time.single", .text(words("summary.pattern.\(part.rawValue)")))
-            kind = words.markdown("summary.pattern.kind.single", .markdown(kindName(type)))
+            time = fill("summary.pattern.time.single", [.text(words("summary.pattern.\(part.rawValue)"))])
+            kind = fill("summary.pattern.kind.single", [.markdown(kindName(type))])
         } else {
             if let (part, n) = Self.top(byPart) {
-                time = words.markdown(
+                time = fill(
                     n * 2 > total ? "summary.pattern.time.most" : "summary.pattern.time.top",
-                    .text(words("summary.pattern.\(part.rawValue)")), .text(String(n)), .text(String(total)))
+                    [.text(words("summary.pattern.\(part.rawValue)")), .text(String(n)), .text(String(total))])
             } else {
-                time = words.markdown("summary.pattern.time.spread")
+                time = fill("summary.pattern.time.spread", [])
             }
             if let (type, _) = Self.top(byType) {
-                kind = words.markdown("summary.pattern.kind.most", .markdown(kindName(type)))
+                kind = fill("summary.pattern.kind.most", [.markdown(kindName(type))])
             } else {
-                kind = words.markdown("summary.pattern.kind.spread")
+                kind = fill("summary.pattern.kind.spread", [])
             }
         }
-        return words.markdown("summary.pattern.sentence", .markdown(time), .markdown(kind))
+        return fill("summary.pattern.sentence", [.markdown(time), .markdown(kind)])
     }
 }
