@@ -24,6 +24,7 @@ struct Stats: ParsableCommand {
         try reporting {
             let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf))
             try FileIO.write(json ? StatsJSON.document(context) : StatsText.describe(context), to: out)
+            return context
         }
     }
 }

@@ -69,12 +69,13 @@ struct Summary: ParsableCommand {
                         format: format, templates: templates) {
                         try FileIO.write(file.text, to: folder + "/" + file.fileName)
                     }
-                    return
+                    return context
                 }
                 let text = try SummaryWriter.summary(
                     export: context.export, figures: context.figures, period: period(context),
                     localizer: context.localizer, format: format, templates: templates)
                 try FileIO.write(text, to: out ?? "-")
+                return context
             } catch let error as TemplateError {
                 throw error.reportError
             }

@@ -20,6 +20,7 @@ struct Validate: ParsableCommand {
         try reporting {
             let context = try ReportContext.load(input.request())
             StandardStreams.writeOutput(ExportSummaryText.describe(context, name: input.file))
+            return context
         }
     }
 }

@@ -52,6 +52,7 @@ struct WeekReflection: ParsableCommand {
             let out = self.out ?? "."
             let folder = out.hasSuffix("/") ? out : out + "/"
             try pdf.renderAll(weeks) { name, data throws(ReportError) in try FileIO.write(data, to: folder + name) }
+            return pdf
         }
     }
 }

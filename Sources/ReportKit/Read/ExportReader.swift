@@ -18,34 +18,35 @@ public struct ExportReader {
     }
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
-    public static func read(_ bytes: [UInt8], name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
-        try scan(bytes, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
-            try reader.document(&s, options: options)
+    public static func read(_ bytes: InputBytes, name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
+            try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+                try reader.document(&s, options: options)
+            }
         }
+    }
+
+    public static func read(_ bytes: [UInt8], name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
+        try read(InputBytes(bytes), name: name, options: options)
     }
 
     /// Reads a Discipline Coach `UserProfile` file, the companion of a bare check-in array.
-    public static func readProfile(_ bytes: [UInt8], name: String) throws(ReportError) -> Profile {
-        try scan(bytes, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
-            let profile = try reader.profile(&s)
-            try s.finish()
-            return profile
+    public static func readProfile(_ bytes: InputBytes, name: String) throws(ReportError) -> Profile {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
+            try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+                let profile = try reader.profile(&s)
+                try s.finish()
+                return profile
+            }
         }
     }
 
-    private static func scan<T>(_ bytes: [UInt8], name: String, _ body: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ReportError) -> T {
-        let result: Result<T, JSONScanner.Failure> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = ExportReader(name: name)
-            var scanner = JSONScanner(buffer)
-            do throws(JSONScanner.Failure) {
-                return .success(try body(&reader, &scanner))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let value): return value
-        case .failure(var f):
+    private static func scan<T>(_ bytes: UnsafeBufferPointer<UInt8>, name: String, _ body: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ReportError) -> T {
+        var reader = ExportReader(name: name)
+        var scanner = JSONScanner(bytes)
+        do throws(JSONScanner.Failure) {
+            return try body(&reader, &scanner)
+        } catch var f {
             // A broken file is reported as broken, even where a value earlier on is also of the wrong kind.
             if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
             let at = SourcePosition(offset: f.offset, in: bytes)
@@ -56,16 +57,14 @@ public struct ExportReader {
     }
 
     /// The first syntax error of the whole document, if it has one.
-    private static func syntaxFailure(_ bytes: [UInt8]) -> JSONScanner.Failure? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer)
-            do throws(JSONScanner.Failure) {
-                try scanner.skipValue()
-                try scanner.finish()
-                return nil
-            } catch {
-                return error
-            }
+    private static func syntaxFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONScanner.Failure? {
+        var scanner = JSONScanner(bytes)
+        do throws(JSONScanner.Failure) {
+            try scanner.skipValue()
+            try scanner.finish()
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -108,11 +107,11 @@ public struct ExportReader {
                 } else if s.key(key, is: "profile") {
                     if try s.kindOfNext() == .null { try s.null() } else { export.profile = try profile(&s) }
                 } else if s.key(key, is: "entries") {
-                    export.entries = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
+                    export.entries = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
                 } else if s.key(key, is: "cravingNotes") {
-                    export.urgeNotes = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
+                    export.urgeNotes = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
                 } else if s.key(key, is: "achievements") {
-                    export.achievements = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
+                    export.achievements = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
                 } else if s.key(key, is: "prepItems") {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
                 } else if s.key(key, is: "checkIns") {
@@ -163,23 +162,33 @@ public struct ExportReader {
         return export
     }
 
-    /// Reads an array whose elements `element` maps; null reads as empty.
-    private mutating func array<T>(_ s: inout JSONScanner, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
+    /// Reads an array whose elements `element` maps; null reads as empty. A `long` array (the
+    /// export's own lists) reserves room for its likely length after its first element.
+    private mutating func array<T>(_ s: inout JSONScanner, long: Bool = false, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
         switch try s.kindOfNext() {
         case .null: try s.null(); return []
         case .array: break
         default: throw s.failure("expected an array, but found \(try s.kindName())")
         }
         var result: [T] = []
-        try s.elements { (s: inout JSONScanner, _) throws(JSONScanner.Failure) in
+        let start = s.offset
+        try s.elements { (s: inout JSONScanner, index) throws(JSONScanner.Failure) in
             result.append(try element(&self, &s))
+            if long, index == 0 { result.reserveCapacity(Self.likelyCount(firstTook: s.offset - start, left: s.bytesLeft)) }
         }
         return result
     }
 
+    /// How many elements an array may hold, judged by the bytes its first one took: an overestimate
+    /// (the rest of the file), so a long array is never copied as it grows. Room reserved beyond what
+    /// is used is never touched, so it costs address space, not memory.
+    private static func likelyCount(firstTook: Int, left: Int) -> Int {
+        min(left / max(firstTook, 16) + 1, 1 << 20)
+    }
+
     private mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
         guard try s.kindOfNext() == .array else { throw s.failure("expected an array of check-ins, but found \(try s.kindName())") }
-        return try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.checkIn(&s) }
+        return try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.checkIn(&s) }
     }
 
     private mutating func checkIn(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> CheckIn {

@@ -2,10 +2,10 @@ import Foundation
 
 /// The one place coach-report touches files: reading inputs and writing outputs atomically.
 public enum FileIO {
-    /// Reads a whole file, or standard input for `-`, straight into bytes (no intermediate copy).
-    public static func read(_ path: String) throws(ReportError) -> [UInt8] {
+    /// Reads a whole file, or standard input for `-`: a regular file is mapped, not copied.
+    public static func read(_ path: String) throws(ReportError) -> InputBytes {
         if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
+            return InputBytes(Array(FileHandle.standardInput.readDataToEndOfFile()))
         }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
@@ -19,21 +19,23 @@ public enum FileIO {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw ReportError(.io, "\(path): the file cannot be read.") }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(path): is a folder, not a file.") }
+        if (info.st_mode & S_IFMT) == S_IFREG, let mapped = InputBytes(mapping: fd, length: Int(info.st_size)) {
+            return mapped
+        }
+        return InputBytes(try readStream(fd, path: path, sizeHint: Int(info.st_size)))
+    }
+
+    /// Reads `fd` to its end: for pipes, devices and files that cannot be mapped (or are empty).
+    private static func readStream(_ fd: Int32, path: String, sizeHint: Int) throws(ReportError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = max(Int(info.st_size), 0) + 1
+        bytes.reserveCapacity(max(sizeHint, 0) + 1)
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
-            let start = bytes.count
-            var failed = false
-            bytes.append(contentsOf: repeatElement(0, count: chunk))
-            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-                let n = Foundation.read(fd, buffer.baseAddress! + start, chunk)
-                if n < 0 { failed = true }
-                return max(n, 0)
-            }
-            bytes.removeLast(chunk - got)
-            if failed { throw ReportError(.io, "\(path): the file cannot be read.") }
+            let got = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, chunk) }
+            if got < 0 { throw ReportError(.io, "\(path): the file cannot be read.") }
             if got == 0 { return bytes }
-            chunk = 1 << 16
+            bytes.append(contentsOf: buffer[0..<got])
         }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A pull parser over JSON bytes (RFC 8259) that readers drive member by member.
 ///
 /// Reading a 10-year export is on the path of every command, so the reader maps JSON straight
@@ -34,6 +40,7 @@ struct JSONScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private(set) var offset = 0
+    var bytesLeft: Int { bytes.count - offset }
     private var depth = 0
     private var path: [PathPart] = []
 
@@ -242,9 +249,7 @@ struct JSONScanner {
     func key(_ key: Key, is name: StaticString) -> Bool {
         guard key.count == name.utf8CodeUnitCount else { return false }
         if key.escaped { return keyText(key) == name.description }
-        let p = name.utf8Start
-        for k in 0..<key.count where bytes[key.start + k] != p[k] { return false }
-        return true
+        return memcmp(bytes.baseAddress! + key.start, name.utf8Start, key.count) == 0
     }
 
     func keyText(_ key: Key) -> String {
@@ -349,7 +354,9 @@ struct JSONScanner {
             let backslash = w ^ (ones &* 0x5C)
             // A high bit in `special` marks a quote, a backslash, a byte below 0x20 or a non-ASCII byte.
             let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
-            if special & highs != 0 { return }
+            let flagged = special & highs
+            // The lowest flagged byte is exact (a borrow only ever flags bytes above a true match).
+            if flagged != 0 { offset += flagged.trailingZeroBitCount >> 3; return }
             offset += 8
         }
     }

@@ -5,7 +5,7 @@ struct SourcePosition: Equatable, CustomStringConvertible {
     var line: Int
     var column: Int
 
-    init(offset: Int, in bytes: [UInt8]) {
+    init(offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         var line = 1
         var lineStart = 0
         let end = min(offset, bytes.count)
