@@ -11,17 +11,19 @@ import Foundation
 public struct ExportReader {
     private let name: String
     /// Dates in file order, resolved into days once the time zone is known.
-    private var dates = PendingDates()
+    var dates = PendingDates()
 
-    private init(name: String) {
+    init(name: String) {
         self.name = name
     }
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
     public static func read(_ bytes: InputBytes, name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
-            try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
-                try reader.document(&s, options: options)
+            let ahead = ReadAhead.start(buffer, name: name)
+            defer { ahead?.finish() }
+            return try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+                try reader.document(&s, options: options, ahead: ahead)
             }
         }
     }
@@ -70,7 +72,8 @@ public struct ExportReader {
 
     // MARK: - Shapes
 
-    private mutating func document(_ s: inout JSONScanner, options: ReadOptions) throws(JSONScanner.Failure) -> Export {
+    /// Reads the whole document, taking the lists after the entries from `ahead` where it read them.
+    private mutating func document(_ s: inout JSONScanner, options: ReadOptions, ahead: ReadAhead?) throws(JSONScanner.Failure) -> Export {
         let start = s.offset
         var export = Export(timeZone: "")
         var zoneName: String?
@@ -82,6 +85,7 @@ public struct ExportReader {
             var format: String?, formatAt = 0
             var version: Double?, versionAt = 0
             var exportedAt = false
+            var passedEntries = false
             try s.members { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
                 if s.key(key, is: "format") {
                     s.skipWhitespace(); formatAt = s.offset
@@ -106,16 +110,16 @@ public struct ExportReader {
                     }
                 } else if s.key(key, is: "profile") {
                     if try s.kindOfNext() == .null { try s.null() } else { export.profile = try profile(&s) }
-                } else if s.key(key, is: "entries") {
-                    export.entries = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
-                } else if s.key(key, is: "cravingNotes") {
-                    export.urgeNotes = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
-                } else if s.key(key, is: "achievements") {
-                    export.achievements = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
                 } else if s.key(key, is: "prepItems") {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
-                } else if s.key(key, is: "checkIns") {
-                    if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
+                } else if passedEntries, let ahead, let list = ahead.take(&s) {
+                    export.entries += list.lists.entries
+                    export.urgeNotes += list.lists.urgeNotes
+                    export.achievements += list.lists.achievements
+                    export.checkIns += list.lists.checkIns
+                    dates.append(list.dates)
+                } else if try list(&s, key, into: &export) {
+                    if s.key(key, is: "entries") { passedEntries = true }
                 } else {
                     try s.skipValue()
                 }
@@ -162,9 +166,26 @@ public struct ExportReader {
         return export
     }
 
+    /// Reads the value of `key` when it is one of the export's long lists (`ExportLayout.lists`) into
+    /// `export`; false for any other member.
+    mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
+        if s.key(key, is: "entries") {
+            export.entries = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
+        } else if s.key(key, is: "cravingNotes") {
+            export.urgeNotes = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
+        } else if s.key(key, is: "achievements") {
+            export.achievements = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
+        } else if s.key(key, is: "checkIns") {
+            if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// Reads an array whose elements `element` maps; null reads as empty. A `long` array (the
     /// export's own lists) reserves room for its likely length after its first element.
-    private mutating func array<T>(_ s: inout JSONScanner, long: Bool = false, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
+    mutating func array<T>(_ s: inout JSONScanner, long: Bool = false, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
         switch try s.kindOfNext() {
         case .null: try s.null(); return []
         case .array: break
@@ -186,7 +207,7 @@ public struct ExportReader {
         min(left / max(firstTook, 16) + 1, 1 << 20)
     }
 
-    private mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
+    mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
         guard try s.kindOfNext() == .array else { throw s.failure("expected an array of check-ins, but found \(try s.kindName())") }
         return try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.checkIn(&s) }
     }
@@ -196,7 +217,7 @@ public struct ExportReader {
         var date = false, planned = false, completed = false
         let index = dates.checkIns.count
         try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
-            if s.key(key, is: "date") { date = try pendingDay(&s, into: \.checkIns, index: index) }
+            if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.checkIns, index: index) }
             else if s.key(key, is: "plannedToTrain") { c.plannedToTrain = try Self.requiredBool(&s); planned = true }
             else if s.key(key, is: "completedTraining") { c.completedTraining = try Self.requiredBool(&s); completed = true }
             else if s.key(key, is: "id") { c.id = try Self.optionalString(&s) }
@@ -223,14 +244,14 @@ public struct ExportReader {
         return p
     }
 
-    private mutating func entry(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DailyEntry {
+    mutating func entry(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DailyEntry {
         var e = DailyEntry(day: Day(number: 0))
         var date = false
         let index = dates.entries.count
         dates.completedAt.append(nil)
         dates.dayCompletedAt.append(nil)
         try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
-            if s.key(key, is: "date") { date = try pendingDay(&s, into: \.entries, index: index) }
+            if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.entries, index: index) }
             else if s.key(key, is: "id") { e.id = try Self.optionalString(&s) }
             else if s.key(key, is: "nightPrep") { e.nightPrep = try nightPrep(&s) }
             else if s.key(key, is: "morningFocus") { e.morningFocus = try morningFocus(&s, index) }
@@ -272,7 +293,7 @@ public struct ExportReader {
             else if s.key(key, is: "careAction") { m.careAction = try Self.optionalString(&s) }
             else if s.key(key, is: "stressResponse") { m.stressResponse = try Self.optionalString(&s) }
             else if s.key(key, is: "snackBackup") { m.snackBackup = try Self.optionalString(&s) }
-            else if s.key(key, is: "completedAt") { try pendingInstant(&s, into: \.completedAt, index: index) }
+            else if s.key(key, is: "completedAt") { try Self.pendingInstant(&s, into: &dates.completedAt, index: index) }
             else if s.key(key, is: "myWhy") { m.myWhy = try Self.optionalString(&s) }
             else if s.key(key, is: "challenge") { m.challenge = try Self.optionalString(&s).map(Challenge.init(rawValue:)) }
             else if s.key(key, is: "challengeOther") { m.challengeOther = try Self.optionalString(&s) }
@@ -293,7 +314,7 @@ public struct ExportReader {
             else if s.key(key, is: "comfortPull") { d.comfortPull = try Self.optionalString(&s) }
             else if s.key(key, is: "urgesNoticed") { d.urgesNoticed = try Self.optionalString(&s) }
             else if s.key(key, is: "smallWinForTomorrow") { d.smallWinForTomorrow = try Self.optionalString(&s) }
-            else if s.key(key, is: "dayCompletedAt") { try pendingInstant(&s, into: \.dayCompletedAt, index: index) }
+            else if s.key(key, is: "dayCompletedAt") { try Self.pendingInstant(&s, into: &dates.dayCompletedAt, index: index) }
             else if s.key(key, is: "followedSwap") { d.followedSwap = try Self.optionalBool(&s) }
             else if s.key(key, is: "feelAboutIt") { d.feelAboutIt = try Self.optionalString(&s) }
             else if s.key(key, is: "whatGotInTheWay") { d.whatGotInTheWay = try Self.optionalString(&s) }
@@ -321,7 +342,7 @@ public struct ExportReader {
         var at = false, type = false
         let index = dates.urgeNotes.count
         try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
-            if s.key(key, is: "at") { at = try pendingDay(&s, into: \.urgeNotes, index: index) }
+            if s.key(key, is: "at") { at = try Self.pendingDay(&s, into: &dates.urgeNotes, index: index) }
             else if s.key(key, is: "type") {
                 if let t = try Self.optionalString(&s) { n.type = UrgeType(rawValue: t); type = true }
             } else if s.key(key, is: "text") { n.text = try Self.optionalString(&s) }
@@ -342,7 +363,7 @@ public struct ExportReader {
         let index = dates.achievements.count
         try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "name") { if let n = try Self.optionalString(&s) { a.name = n; name = true } }
-            else if s.key(key, is: "dateEarned") { earned = try pendingDay(&s, into: \.achievements, index: index) }
+            else if s.key(key, is: "dateEarned") { earned = try Self.pendingDay(&s, into: &dates.achievements, index: index) }
             else if s.key(key, is: "type") { a.type = try Self.optionalString(&s) }
             else if s.key(key, is: "details") { a.details = try Self.optionalString(&s) }
             else if s.key(key, is: "id") { a.id = try Self.optionalString(&s) }
@@ -466,17 +487,17 @@ public struct ExportReader {
     }
 
     /// A required date field of item `index` (null counts as missing): whether it was there.
-    private mutating func pendingDay(_ s: inout JSONScanner, into list: WritableKeyPath<PendingDates, [DateValue]>, index: Int) throws(JSONScanner.Failure) -> Bool {
+    private static func pendingDay(_ s: inout JSONScanner, into list: inout [DateValue], index: Int) throws(JSONScanner.Failure) -> Bool {
         if try s.kindOfNext() == .null { try s.null(); return false }
-        let d = try Self.dateValue(&s)
-        if dates[keyPath: list].count == index { dates[keyPath: list].append(d) } else { dates[keyPath: list][index] = d }
+        let d = try dateValue(&s)
+        if list.count == index { list.append(d) } else { list[index] = d }
         return true
     }
 
     /// An optional instant field of entry `index`.
-    private mutating func pendingInstant(_ s: inout JSONScanner, into list: WritableKeyPath<PendingDates, [DateValue?]>, index: Int) throws(JSONScanner.Failure) {
+    private static func pendingInstant(_ s: inout JSONScanner, into list: inout [DateValue?], index: Int) throws(JSONScanner.Failure) {
         if try s.kindOfNext() == .null { try s.null(); return }
-        dates[keyPath: list][index] = try Self.dateValue(&s)
+        list[index] = try dateValue(&s)
     }
 
     // MARK: - Helpers
@@ -498,7 +519,7 @@ public struct ExportReader {
 }
 
 /// Dates as read, in file order, until the time zone is known.
-private struct PendingDates {
+struct PendingDates {
     var exportedAt: DateValue?
     var entries: [DateValue] = []
     var completedAt: [DateValue?] = []

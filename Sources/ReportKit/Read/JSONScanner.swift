@@ -31,6 +31,19 @@ struct JSONScanner {
         fileprivate let start: Int
         fileprivate let count: Int
         fileprivate let escaped: Bool
+
+        /// The name whose bytes (with no escapes) are `range`.
+        init(plain range: Range<Int>) {
+            start = range.lowerBound
+            count = range.count
+            escaped = false
+        }
+
+        fileprivate init(start: Int, count: Int, escaped: Bool) {
+            self.start = start
+            self.count = count
+            self.escaped = escaped
+        }
     }
 
     private enum PathPart {
@@ -47,6 +60,19 @@ struct JSONScanner {
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }  // UTF-8 BOM
+    }
+
+    /// A scanner for the value at `offset`, nested `depth` levels deep in the document (so the depth
+    /// limit holds as if the whole document were read): one part of a document read apart.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, depth: Int) {
+        self.bytes = bytes
+        self.offset = offset
+        self.depth = depth
+    }
+
+    /// Continues at `offset`, past a value another scanner has read.
+    mutating func jump(to offset: Int) {
+        self.offset = offset
     }
 
     // MARK: - Document

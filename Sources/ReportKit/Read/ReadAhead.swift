@@ -1,0 +1,117 @@
+import Dispatch
+
+/// Reads the lists that come after an export's entries on another thread, while the reader works
+/// through the entries.
+///
+/// A 10-year export is mostly lists, and reading it is most of a one-chart run. The entries come
+/// first and are two thirds of the file; meanwhile a second thread walks the file's layout and reads
+/// the urge notes, achievements and check-ins behind them, so when the reader gets there, they are
+/// ready. The reader stays the one that reads the document: it takes a list from here only when this
+/// thread read it without a fault; anything else (an odd layout, a wrong value) it reads itself, and so
+/// finds and reports every problem exactly as it would alone.
+final class ReadAhead: @unchecked Sendable {
+    /// Files smaller than this are read by one thread: a second would cost more than it saves.
+    static let smallestFile = 1 << 18
+
+    /// A list read ahead: where its value ends, the list (in an otherwise empty export), its dates.
+    struct List {
+        let end: Int
+        let lists: Export
+        let dates: PendingDates
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let name: String
+    private let laidOut = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    // Written by the other thread before `laidOut` and `finished` are signalled; read after waiting.
+    private var owned: Set<Int> = []
+    private var lists: [Int: List] = [:]
+    // Used by the reader's thread only.
+    private var ownedKnown = false
+    private var listsKnown = false
+
+    /// Starts reading ahead in `bytes`, which must stay valid until `finish()` returns; nil for a small file.
+    static func start(_ bytes: UnsafeBufferPointer<UInt8>, name: String) -> ReadAhead? {
+        guard bytes.count >= smallestFile else { return nil }
+        let ahead = ReadAhead(bytes, name: name)
+        DispatchQueue.global().async { ahead.work() }
+        return ahead
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, name: String) {
+        self.bytes = bytes
+        self.name = name
+    }
+
+    /// The list whose value starts where `s` stands, when it was read ahead; `s` then stands past it.
+    func take(_ s: inout JSONScanner) -> List? {
+        s.skipWhitespace()
+        if !ownedKnown { laidOut.wait(); ownedKnown = true }
+        guard owned.contains(s.offset) else { return nil }
+        if !listsKnown { finished.wait(); listsKnown = true }
+        guard let list = lists[s.offset] else { return nil }
+        s.jump(to: list.end)
+        return list
+    }
+
+    /// Waits until the other thread is done with the bytes.
+    func finish() {
+        if !listsKnown { finished.wait(); listsKnown = true }
+    }
+
+    // MARK: - The other thread
+
+    private func work() {
+        let mine = ownedMembers()
+        owned = Set(mine.map(\.value.lowerBound))
+        laidOut.signal()
+        for member in mine {
+            guard let list = read(member) else { break }
+            lists[member.value.lowerBound] = list
+        }
+        finished.signal()
+    }
+
+    /// The list members after the entries, each named once (a list named twice is left to the reader).
+    private func ownedMembers() -> [ExportLayout.Member] {
+        guard let layout = ExportLayout(bytes) else { return [] }
+        let probe = JSONScanner(bytes)
+        let names: [StaticString] = ["entries", "cravingNotes", "achievements", "checkIns"]
+        var seen: Set<Int> = []
+        var listMembers: [(member: ExportLayout.Member, which: Int)] = []
+        for member in layout.members {
+            let key = JSONScanner.Key(plain: member.key)
+            guard let which = names.firstIndex(where: { probe.key(key, is: $0) }) else { continue }
+            guard seen.insert(which).inserted else { return [] }
+            listMembers.append((member, which))
+        }
+        guard let entries = listMembers.first(where: { $0.which == 0 })?.member else { return [] }
+        return listMembers.map(\.member).filter { $0.value.lowerBound > entries.value.lowerBound }
+    }
+
+    /// Reads one list member's value, nested in the top-level object; nil at any fault.
+    private func read(_ member: ExportLayout.Member) -> List? {
+        var reader = ExportReader(name: name)
+        var part = Export(timeZone: "")
+        var s = JSONScanner(bytes, at: member.value.lowerBound, depth: 1)
+        do throws(JSONScanner.Failure) {
+            guard try reader.list(&s, JSONScanner.Key(plain: member.key), into: &part), s.offset == member.value.upperBound else { return nil }
+        } catch {
+            return nil
+        }
+        return List(end: member.value.upperBound, lists: part, dates: reader.dates)
+    }
+}
+
+extension PendingDates {
+    /// Adds the dates of a list read ahead (the export's own date is never in one).
+    mutating func append(_ part: PendingDates) {
+        entries += part.entries
+        completedAt += part.completedAt
+        dayCompletedAt += part.dayCompletedAt
+        urgeNotes += part.urgeNotes
+        achievements += part.achievements
+        checkIns += part.checkIns
+    }
+}
