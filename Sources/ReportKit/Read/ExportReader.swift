@@ -19,8 +19,13 @@ public struct ExportReader {
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
     public static func read(_ bytes: InputBytes, name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
+        try read(bytes, name: name, options: options, readingAhead: true)
+    }
+
+    /// `readingAhead: false` reads with this thread alone (tests compare the two).
+    static func read(_ bytes: InputBytes, name: String, options: ReadOptions, readingAhead: Bool) throws(ReportError) -> Export {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
-            let ahead = ReadAhead.start(buffer, name: name)
+            let ahead = readingAhead ? ReadAhead.start(buffer, name: name) : nil
             defer { ahead?.finish() }
             return try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
                 try reader.document(&s, options: options, ahead: ahead)

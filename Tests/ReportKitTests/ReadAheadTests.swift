@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import ReportKit
+
+/// A large export is read on two threads (`ReadAhead`); what comes out, and every error, must be
+/// exactly what one thread reading alone gives.
+@Suite struct ReadAheadTests {
+    /// Five years of the sample: well over the size where reading ahead starts.
+    static let sample = Array(SampleExport(days: 1826, seed: 7, localeIdentifier: "en-US").json().utf8)
+
+    func read(_ bytes: [UInt8], ahead: Bool) -> Result<Export, ReportError> {
+        Result { () throws(ReportError) in
+            try ExportReader.read(InputBytes(bytes), name: "big.json", options: ReadOptions(), readingAhead: ahead)
+        }
+    }
+
+    func expectSame(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(bytes.count >= ReadAhead.smallestFile, sourceLocation: sourceLocation)
+        switch (read(bytes, ahead: true), read(bytes, ahead: false)) {
+        case (.success(let two), .success(let one)):
+            #expect(two.entries == one.entries, sourceLocation: sourceLocation)
+            #expect(two.urgeNotes == one.urgeNotes, sourceLocation: sourceLocation)
+            #expect(two.achievements == one.achievements, sourceLocation: sourceLocation)
+            #expect(two.checkIns == one.checkIns, sourceLocation: sourceLocation)
+            #expect(two.prepItems == one.prepItems, sourceLocation: sourceLocation)
+            #expect(two.profile == one.profile, sourceLocation: sourceLocation)
+            #expect(two.exportedAt == one.exportedAt, sourceLocation: sourceLocation)
+            #expect(two.warnings == one.warnings, sourceLocation: sourceLocation)
+        case (.failure(let two), .failure(let one)):
+            #expect(two.message == one.message, sourceLocation: sourceLocation)
+            #expect(two.kind == one.kind, sourceLocation: sourceLocation)
+        case (let two, let one):
+            Issue.record("two threads gave \(two), one gave \(one)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The sample with `old` (its first occurrence after `after`) replaced by `new`.
+    func sample(replacing old: String, with new: String, after marker: String = "\"cravingNotes\"") -> [UInt8] {
+        let text = String(decoding: Self.sample, as: UTF8.self)
+        let start = text.range(of: marker)!.upperBound
+        let hit = text.range(of: old, range: start..<text.endIndex)!
+        return Array(text.replacingCharacters(in: hit, with: new).utf8)
+    }
+
+    @Test func theSameExport() throws {
+        expectSame(Self.sample)
+        #expect(try read(Self.sample, ahead: true).get().urgeNotes.count > 1000)
+    }
+
+    @Test func aWrongValueInAListReadAheadIsReportedAsAlone() throws {
+        let bytes = sample(replacing: "\"type\": \"", with: "\"type\": 12, \"x\": \"")
+        expectSame(bytes)
+        let message = try #require(read(bytes, ahead: true).failure?.message)
+        #expect(message.contains("cravingNotes[0].type: expected text (a string), but found a number"))
+    }
+
+    @Test func aBrokenListReadAheadIsReportedAsAlone() {
+        expectSame(sample(replacing: "\"at\":", with: "\"at\""))
+        expectSame(sample(replacing: "{", with: "{{", after: "\"checkIns\""))
+        expectSame(sample(replacing: "\"", with: "\"\\q", after: "\"achievements\""))
+    }
+
+    @Test func aListNamedTwiceIsReadAsAlone() {
+        expectSame(sample(replacing: "\"cravingNotes\"", with: "\"cravingNotes\": [], \"cravingNotes\"", after: "\"entries\""))
+    }
+
+    @Test func listsBeforeTheEntries() {
+        let text = String(decoding: Self.sample, as: UTF8.self)
+        let moved = text.replacingOccurrences(of: "\"entries\":", with: "\"notReallyEntries\":")
+            .replacingOccurrences(of: "\"checkIns\":", with: "\"entries\": [], \"checkIns\":")
+        expectSame(Array(moved.utf8))
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let f) = self { return f }
+        return nil
+    }
+}
