@@ -36,9 +36,10 @@ public struct Figures: Sendable {
         weekStart = options.weekStart
         var dataDays: [Day] = []
         dataDays.reserveCapacity(export.entries.count + export.checkIns.count + export.urgeNotes.count)
-        for e in export.entries { dataDays.append(e.day) }
-        for c in export.checkIns { dataDays.append(c.day) }
-        for u in export.urgeNotes { dataDays.append(u.at.day) }
+        // By index, not `for e in`: a DailyEntry copied per step retains each of its strings.
+        for i in export.entries.indices { dataDays.append(export.entries[i].day) }
+        for i in export.checkIns.indices { dataDays.append(export.checkIns[i].day) }
+        for i in export.urgeNotes.indices { dataDays.append(export.urgeNotes[i].at.day) }
         firstDay = dataDays.min()
         lastDay = dataDays.max()
         let asOf = options.asOf ?? export.exportedAt?.day ?? lastDay ?? Day(number: 0)
@@ -52,7 +53,7 @@ public struct Figures: Sendable {
         self.base = base
         let count = end - base + 1
         var activity = [DayActivity](repeating: DayActivity(), count: count)
-        for e in export.entries { Figures.record(e, into: &activity[e.day - base]) }
+        for i in export.entries.indices { Figures.record(export.entries[i], into: &activity[export.entries[i].day - base]) }
         for c in export.checkIns {
             activity[c.day - base].checkIns += 1
             if c.plannedToTrain { activity[c.day - base].trainingPlanned += 1 }
@@ -105,9 +106,8 @@ public struct Figures: Sendable {
             var week = Week(start: options.weekStart.start(of: min(first, asOf)))
             let last = Week(start: options.weekStart.start(of: asOf))
             var fullMorningFound = false
-            let comebackSet = Set(comebacks)
             while week <= last {
-                let wf = Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: [:], comebacks: comebackSet)
+                let wf = Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: [:], streakEnding: streakEnding, firstShowedUp: showedUp.first)
                 if !fullMorningFound, wf.morningFocusDays == 7, week.end <= asOf {
                     fullMorningFound = true
                     milestones.append(Milestone(kind: .fullMorningFocusWeek, day: week.end))
@@ -179,7 +179,7 @@ public struct Figures: Sendable {
         }
         var urges: [UrgeType: Int] = [:]
         for u in urgeDays where week.contains(u.day) && u.day <= asOf { urges[u.type, default: 0] += 1 }
-        return Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: urges, comebacks: Set(comebacks))
+        return Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: urges, streakEnding: streakEnding, firstShowedUp: showedUp.first)
     }
 
     /// The weeks with anything logged in them, in order: what "every week" means for `--week all` and
@@ -207,7 +207,7 @@ public struct Figures: Sendable {
     }
 
     /// The figures of `week`, counting its days up to `last` (the as-of day).
-    static func weekFigures(_ week: Week, activity: [DayActivity], base: Day, through last: Day, urgeNotes: [UrgeType: Int], comebacks: Set<Day>) -> WeekFigures {
+    static func weekFigures(_ week: Week, activity: [DayActivity], base: Day, through last: Day, urgeNotes: [UrgeType: Int], streakEnding: [Int], firstShowedUp: Day?) -> WeekFigures {
         var wf = WeekFigures(
             week: week, showedUp: 0, careActionDays: 0, morningFocusDays: 0, prepDoneDays: 0,
             checkIns: 0, trainingPlanned: 0, trainingCompleted: 0, urges: urgeNotes, comebacks: 0)
@@ -223,7 +223,8 @@ public struct Figures: Sendable {
             wf.trainingPlanned += a.trainingPlanned
             wf.trainingCompleted += a.trainingCompleted
             wf.plannedCompleted += a.plannedCompleted
-            if comebacks.contains(day) { wf.comebacks += 1 }
+            // A comeback starts a new run after an earlier showed-up day (as `comebacks` is built).
+            if streakEnding[i] == 1, let first = firstShowedUp, day > first { wf.comebacks += 1 }
         }
         return wf
     }

@@ -1,21 +1,26 @@
 /// A number written with at most `decimals` decimals, no trailing zeros and never `-0`,
 /// without locale or Foundation: the same digits on every machine.
+///
+/// Integer arithmetic on the rounded value: an SVG chart writes thousands of these.
 func compact(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "0" }
-    var factor = 1.0
+    var factor = 1
     for _ in 0..<decimals { factor *= 10 }
-    let scaled = (abs(value) * factor).rounded()
+    // Beyond this no drawing goes; clamping keeps the conversion to Int safe.
+    let scaled = min((abs(value) * Double(factor)).rounded(), 1e15)
     if scaled == 0 { return "0" }
     let whole = Int(scaled)
-    let f = Int(factor)
+    var fraction = whole % factor
+    var places = decimals
+    while fraction != 0, fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
+    }
     var s = value < 0 ? "-" : ""
-    s += String(whole / f)
-    let frac = whole % f
-    if frac != 0 {
-        var digits = String(frac)
-        digits = String(repeating: "0", count: decimals - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        s += "." + digits
+    s += String(whole / factor)
+    if fraction != 0 {
+        let digits = String(fraction)
+        s += "." + String(repeating: "0", count: places - digits.utf8.count) + digits
     }
     return s
 }

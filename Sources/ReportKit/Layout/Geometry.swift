@@ -54,11 +54,12 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb`, the alpha left out.
     public var hexString: String {
-        let digits = Array("0123456789abcdef")
-        var s = "#"
+        // Bytes, not Characters: an SVG chart asks for hundreds of these.
+        let digits = Array("0123456789abcdef".utf8)
         let b = bytes
-        for v in [b.r, b.g, b.b] { s.append(digits[v >> 4]); s.append(digits[v & 15]) }
-        return s
+        var s: [UInt8] = [UInt8(ascii: "#")]
+        for v in [b.r, b.g, b.b] { s.append(digits[Int(v >> 4)]); s.append(digits[Int(v & 15)]) }
+        return String(decoding: s, as: UTF8.self)
     }
 
     /// WCAG 2 relative luminance.

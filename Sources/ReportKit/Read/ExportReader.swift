@@ -508,13 +508,17 @@ public struct ExportReader {
     // MARK: - Helpers
 
     private func duplicateWarnings(_ days: [Day], what: String) -> [String] {
-        var seen: [Day: Int] = [:]
-        var repeated: [Day] = []
-        for d in days {
-            seen[d, default: 0] += 1
-            if seen[d] == 2 { repeated.append(d) }
+        // Sorted runs, not a dictionary: exports list their days in order, so this is one cheap pass.
+        let sorted = days.sorted()
+        var warnings: [String] = []
+        var i = 0
+        while i < sorted.count {
+            var j = i + 1
+            while j < sorted.count, sorted[j] == sorted[i] { j += 1 }
+            if j - i > 1 { warnings.append("\(name): \(j - i) \(what) for \(sorted[i].iso); all are kept, in file order.") }
+            i = j
         }
-        return repeated.sorted().map { "\(name): \(seen[$0]!) \(what) for \($0.iso); all are kept, in file order." }
+        return warnings
     }
 
     static func quoted(_ s: String) -> String {
