@@ -6,9 +6,9 @@ import Testing
     static let cases: [(name: String, bytes: [UInt8], expected: String)] = [
         ("empty", [], "1:1: the file is empty."),
         ("html", Array("<!DOCTYPE html><html><body>Export</body></html>".utf8), "1:1: this looks like HTML or XML, not JSON."),
-        ("truncated", Array(#"{"format": "coacher-export", "version": 1, "entries": [{"date": "2026-"#.utf8), "1:65: unexpected end of file inside a string; the JSON is cut short."),
-        ("nested", Array((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8), "1:513: the JSON is nested more than 512 levels deep."),
-        ("utf8", Array(#"{"format": "coacher-export", "x": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8), "1:39: the text is not valid UTF-8."),
+        ("truncated", Array(#"{"format": "coacher-export", "version": 1, "entries": [{"date": "2026-"#.utf8), "1:65: entries[0].date: unexpected end of file inside a string; the JSON is cut short."),
+        ("nested", Array((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8), "1:513: [0][0][0][0]…[0][0][0]: the JSON is nested more than 512 levels deep."),
+        ("utf8", Array(#"{"format": "coacher-export", "x": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8), "1:39: x: the text is not valid UTF-8."),
         ("bool", Array(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "checkIns": [{"date": "2026-11-01", "plannedToTrain": "yes", "completedTraining": true}]}"#.utf8),
          "1:126: checkIns[0].plannedToTrain: expected true or false, but found a string."),
         ("zone", Array(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "Europe/Atlantis"}"#.utf8),

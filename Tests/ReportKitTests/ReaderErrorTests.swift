@@ -26,19 +26,19 @@ import ReportKit
     }
 
     @Test func truncatedJSON() {
-        #expect(message("{\"format\": \"coacher-export\",\n \"entries\": [") == "x.json:2:14: unexpected end of file; the JSON is cut short.")
+        #expect(message("{\"format\": \"coacher-export\",\n \"entries\": [") == "x.json:2:14: entries[0]: unexpected end of file; the JSON is cut short.")
     }
 
     @Test func deepNesting() {
         let m = message(String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000))
-        #expect(m == "x.json:1:513: the JSON is nested more than 512 levels deep.")
+        #expect(m == "x.json:1:513: [0][0][0][0]…[0][0][0]: the JSON is nested more than 512 levels deep.")
     }
 
     @Test func invalidUTF8() {
         var bytes = Array("[{\"date\": \"2026-11-01\", \"plannedToTrain\": true, \"completedTraining\": true, \"note\": \"ok ".utf8)
         bytes += [0xC3, 0x28]
         bytes += Array("\"}]".utf8)
-        #expect(message(bytes) == "x.json:1:88: the text is not valid UTF-8.")
+        #expect(message(bytes) == "x.json:1:88: [0].note: the text is not valid UTF-8.")
     }
 
     @Test func aStringWhereABoolBelongs() {

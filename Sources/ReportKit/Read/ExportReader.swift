@@ -56,6 +56,8 @@ public struct ExportReader {
         } catch var f {
             // A broken file is reported as broken, even where a value earlier on is also of the wrong kind.
             if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
+            // A syntax error names where it stands too.
+            else if f.path == nil { f.path = scanner.pathOfSyntaxError }
             let at = SourcePosition(offset: f.offset, in: bytes)
             let path = f.path.map { $0.isEmpty ? "" : " \($0):" } ?? ""
             throw ReportError(f.message.hasPrefix("--time-zone") ? .usage : .badData,
@@ -70,7 +72,8 @@ public struct ExportReader {
             try scanner.skipValue()
             try scanner.finish()
             return nil
-        } catch {
+        } catch var error {
+            error.path = scanner.pathOfSyntaxError
             return error
         }
     }

@@ -295,6 +295,17 @@ struct JSONScanner {
         return text
     }
 
+    /// Where a syntax error stands, for its sentence: the JSON path, shortened in the middle when the
+    /// nesting is deep (a hostile file can be 512 levels deep).
+    var pathOfSyntaxError: String {
+        guard path.count > 8 else { return currentPath }
+        var shortened = JSONScanner(bytes)
+        shortened.path = Array(path.prefix(4))
+        let head = shortened.currentPath
+        shortened.path = Array(path.suffix(3))
+        return head + "…" + shortened.currentPath.drop { $0 == "." }
+    }
+
     /// An error about the value at `at` (default: where the scanner stands), with the current path
     /// and, when given, one more member name.
     func failure(_ message: String, at: Int? = nil, member: StaticString? = nil) -> Failure {
