@@ -56,7 +56,7 @@ struct WeekOptions: ParsableArguments {
 
     func validate() throws {
         guard WeekSelection(parsing: week) != nil else {
-            throw ValidationError("--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, or latest.")
+            throw ValidationError(weekProblem(week, orElse: "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, or latest."))
         }
         if let asOf, Day(iso: asOf) == nil {
             throw ValidationError("--as-of takes a date such as 2026-11-16.")
@@ -90,6 +90,11 @@ struct DayStart {
               let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m) else { return nil }
         minutes = h * 60 + m
     }
+}
+
+/// The sentence for a `--week` that does not parse: what is wrong when it is nearly right, else `general`.
+func weekProblem(_ text: String, orElse general: String) -> String {
+    WeekSelection.nearMiss(text).map { "--week \(text): \($0)." } ?? general
 }
 
 /// Runs a command's body, turning a ReportError into its sentence on standard error and its exit status.

@@ -40,7 +40,7 @@ struct WeekReflection: ParsableCommand {
 
     func validate() throws {
         guard week.lowercased() == "all" || WeekSelection(parsing: week) != nil else {
-            throw ValidationError("--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, latest or all.")
+            throw ValidationError(weekProblem(week, orElse: "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, latest or all."))
         }
     }
 

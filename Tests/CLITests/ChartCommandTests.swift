@@ -37,6 +37,18 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    @Test(arguments: [
+        ("2025-W53", "--week 2025-W53: 2025 has 52 ISO weeks, so there is no week 53 in it."),
+        ("2026-W54", "--week 2026-W54: 2026 has 53 ISO weeks, so there is no week 54 in it."),
+        ("2026-02-30", "--week 2026-02-30: 2026-02-30 is not a day of the calendar."),
+        ("lastest", "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, or latest."),
+    ])
+    func aWeekThatIsNearlyRightSaysWhatIsWrong(week: String, sentence: String) throws {
+        let r = try CLIRunner.run(["chart", "rings", "x.json", "--out", "a.svg", "--week", week])
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: \(sentence)\n"))
+    }
+
     @Test func badDataWritesNothing() throws {
         let dir = try CLIRunner.temporaryFolder()
         let input = dir.appendingPathComponent("bad.json")

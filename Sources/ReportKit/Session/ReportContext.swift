@@ -69,6 +69,22 @@ public enum WeekSelection: Sendable, Equatable {
     case iso(ISOWeek)
     case holding(Day)
 
+    /// What is wrong with a `--week` that does not parse, when it is nearly right: a week its year
+    /// does not have, or a date that does not exist. Nil otherwise.
+    public static func nearMiss(_ text: String) -> String? {
+        let parts = text.uppercased().split(separator: "W", omittingEmptySubsequences: false)
+        if parts.count == 2, let year = Int(parts[0].hasSuffix("-") ? parts[0].dropLast() : parts[0]), (1000...9999).contains(year),
+           let week = Int(parts[1]) {
+            let weeks = ISOWeek(year: year, week: 53).monday == nil ? 52 : 53
+            return "\(year) has \(weeks) ISO weeks, so there is no week \(week) in it"
+        }
+        let fields = text.split(separator: "-")
+        if fields.count == 3, fields.allSatisfy({ $0.allSatisfy(\.isNumber) }), fields[0].count == 4 {
+            return "\(text) is not a day of the calendar"
+        }
+        return nil
+    }
+
     public init?(parsing text: String) {
         if text.lowercased() == "latest" { self = .latest; return }
         if let w = ISOWeek(parsing: text) { self = .iso(w); return }
