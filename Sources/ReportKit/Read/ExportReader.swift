@@ -121,10 +121,11 @@ public struct ExportReader {
                 } else if s.key(key, is: "prepItems") {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
                 } else if passedEntries, let ahead, let list = ahead.take(&s) {
-                    export.entries += list.lists.entries
-                    export.urgeNotes += list.lists.urgeNotes
-                    export.achievements += list.lists.achievements
-                    export.checkIns += list.lists.checkIns
+                    // Each list is named once (else it was not read ahead), so these are still empty.
+                    export.entries.adopt(list.lists.entries)
+                    export.urgeNotes.adopt(list.lists.urgeNotes)
+                    export.achievements.adopt(list.lists.achievements)
+                    export.checkIns.adopt(list.lists.checkIns)
                     dates.append(list.dates)
                 } else if try list(&s, key, into: &export) {
                     if s.key(key, is: "entries") { passedEntries = true }

@@ -50,7 +50,8 @@ final class ReadAhead: @unchecked Sendable {
         if !ownedKnown { laidOut.wait(); ownedKnown = true }
         guard owned.contains(s.offset) else { return nil }
         if !listsKnown { finished.wait(); listsKnown = true }
-        guard let list = lists[s.offset] else { return nil }
+        // Handed over, not shared: the reader changes these lists in place later (their dates).
+        guard let list = lists.removeValue(forKey: s.offset) else { return nil }
         s.jump(to: list.end)
         return list
     }
@@ -107,11 +108,18 @@ final class ReadAhead: @unchecked Sendable {
 extension PendingDates {
     /// Adds the dates of a list read ahead (the export's own date is never in one).
     mutating func append(_ part: PendingDates) {
-        entries += part.entries
-        completedAt += part.completedAt
-        dayCompletedAt += part.dayCompletedAt
-        urgeNotes += part.urgeNotes
-        achievements += part.achievements
-        checkIns += part.checkIns
+        entries.adopt(part.entries)
+        completedAt.adopt(part.completedAt)
+        dayCompletedAt.adopt(part.dayCompletedAt)
+        urgeNotes.adopt(part.urgeNotes)
+        achievements.adopt(part.achievements)
+        checkIns.adopt(part.checkIns)
+    }
+}
+
+extension Array {
+    /// Appends `other`, taking its storage when this array is empty instead of copying every element.
+    mutating func adopt(_ other: [Element]) {
+        if isEmpty { self = other } else { self += other }
     }
 }
