@@ -33,4 +33,15 @@ import Testing
         #expect(Language(localeIdentifier: "nb-NO") == .norwegianBokmal)
         #expect(Language(localeIdentifier: "en-GB") == .english)
     }
+
+    /// Right-to-left words, or a U+202E someone typed into their name, cannot turn our sentence around.
+    @Test func thePersonsRightToLeftWordsAreIsolated() {
+        let en = Localizer(language: .english)
+        #expect(en("week.goal", "Calm and strong") == "Goal: Calm and strong")
+        #expect(en("week.goal", "Rolig og sterk – å puste") == "Goal: Rolig og sterk – å puste")
+        #expect(en("week.goal", "هدوء وقوة") == "Goal: \u{2068}هدوء وقوة\u{2069}")
+        #expect(en("week.goal", "שקט") == "Goal: \u{2068}שקט\u{2069}")
+        #expect(en("week.goal", "Sam\u{202E}olleh") == "Goal: \u{2068}Sam\u{202E}olleh\u{2069}")
+        #expect(en.markdown("week.goal", .markdown("שקט")) == "Goal: \u{2068}שקט\u{2069}")
+    }
 }

@@ -63,7 +63,7 @@ public struct Localizer: Sendable {
                 var j = i + 1, n = 0
                 while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
                 if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < count {
-                    out.append(contentsOf: value(n, i).utf8)
+                    out.append(contentsOf: BidiIsolation.isolated(value(n, i)).utf8)
                     i = j + 1
                     continue
                 }
