@@ -52,7 +52,7 @@ struct Chart: ParsableCommand {
             let data = try ChartRenderer.render(
                 kind: kind, figures: context.figures, options: options, format: OutputFormat.from(path: out)!, scale: scale, typeSetter: fonts)
             try FileIO.write(data, to: out)
-            return context
+            return (context, fonts)
         }
     }
 }

@@ -98,4 +98,28 @@ import ReportKit
         #expect(export.entries.count == 2)
         #expect(export.warnings == ["x.json: 2 entries for 2026-11-01; all are kept, in file order."])
     }
+
+    /// A member name the file made up is shown quoted, escaped and cut short, never as raw bytes.
+    @Test func aMadeUpMemberNameCannotWriteIntoTheSentence() {
+        let hostile = #"{"format": "coacher-export", "\u001b[2J\u0007line\nbreak": [1,,]}"#
+        #expect(message(hostile) == #"x.json:1:63: “\u{1B}[2J\u{7}line\u{A}break”[1]: unexpected character ‘,’ where a value should start."#)
+        let long = #"{"format": "coacher-export", ""# + String(repeating: "a", count: 100_000) + #"": [1,,]}"#
+        let m = message(long)
+        #expect(m.count < 200)
+        #expect(m.contains("“" + String(repeating: "a", count: 30) + "…”[1]: unexpected character"))
+    }
+
+    /// A list named twice: the last one counts, with its own dates.
+    @Test func aListNamedTwiceKeepsTheLastWithItsDates() throws {
+        let json = #"""
+            {"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "UTC",
+             "cravingNotes": [{"at": "2026-01-01T10:00:00Z", "type": "stress"}, {"at": "2026-01-02T10:00:00Z", "type": "stress"}],
+             "cravingNotes": [{"at": "2026-11-20T20:00:00Z", "type": "habit"}],
+             "checkIns": [{"date": "2026-01-05", "plannedToTrain": true, "completedTraining": true}],
+             "checkIns": [{"date": "2026-11-19", "plannedToTrain": true, "completedTraining": false}]}
+            """#
+        let export = try ExportReader.read(Array(json.utf8), name: "x.json")
+        #expect(export.urgeNotes.map(\.at.day) == [Day(iso: "2026-11-20")!])
+        #expect(export.checkIns.map(\.day) == [Day(iso: "2026-11-19")!])
+    }
 }

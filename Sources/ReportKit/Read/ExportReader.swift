@@ -24,10 +24,9 @@ public struct ExportReader {
 
     /// `readingAhead: false` reads with this thread alone (tests compare the two).
     static func read(_ bytes: InputBytes, name: String, options: ReadOptions, readingAhead: Bool) throws(ReportError) -> Export {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
-            let ahead = readingAhead ? ReadAhead.start(buffer, name: name) : nil
-            defer { ahead?.finish() }
-            return try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+        let ahead = readingAhead ? ReadAhead.start(bytes, name: name) : nil
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
+            try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
                 try reader.document(&s, options: options, ahead: ahead)
             }
         }
@@ -178,13 +177,19 @@ public struct ExportReader {
     /// Reads the value of `key` when it is one of the export's long lists (`ExportLayout.lists`) into
     /// `export`; false for any other member.
     mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
+        // A list named again replaces the one before, and so do its dates.
         if s.key(key, is: "entries") {
+            (dates.entries, dates.completedAt, dates.dayCompletedAt) = ([], [], [])
             export.entries = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
         } else if s.key(key, is: "cravingNotes") {
+            dates.urgeNotes = []
             export.urgeNotes = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
         } else if s.key(key, is: "achievements") {
+            dates.achievements = []
             export.achievements = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
         } else if s.key(key, is: "checkIns") {
+            dates.checkIns = []
+            export.checkIns = []
             if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
         } else {
             return false
@@ -204,16 +209,18 @@ public struct ExportReader {
         let start = s.offset
         try s.elements { (s: inout JSONScanner, index) throws(JSONScanner.Failure) in
             result.append(try element(&self, &s))
-            if long, index == 0 { result.reserveCapacity(Self.likelyCount(firstTook: s.offset - start, left: s.bytesLeft)) }
+            if long, index == 0 {
+                result.reserveCapacity(Self.likelyCount(firstTook: s.offset - start, left: s.bytesLeft, stride: MemoryLayout<T>.stride))
+            }
         }
         return result
     }
 
     /// How many elements an array may hold, judged by the bytes its first one took: an overestimate
     /// (the rest of the file), so a long array is never copied as it grows. Room reserved beyond what
-    /// is used is never touched, so it costs address space, not memory.
-    private static func likelyCount(firstTook: Int, left: Int) -> Int {
-        min(left / max(firstTook, 16) + 1, 1 << 20)
+    /// is used is not touched, but it is asked for, so it is kept to 16 MB; a longer list grows as usual.
+    private static func likelyCount(firstTook: Int, left: Int, stride: Int) -> Int {
+        min(left / max(firstTook, 16) + 1, (1 << 24) / max(stride, 1))
     }
 
     mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
@@ -225,7 +232,7 @@ public struct ExportReader {
         var c = CheckIn(day: Day(number: 0), plannedToTrain: false, completedTraining: false)
         var date = false, planned = false, completed = false
         let index = dates.checkIns.count
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.checkIns, index: index) }
             else if s.key(key, is: "plannedToTrain") { c.plannedToTrain = try Self.requiredBool(&s); planned = true }
             else if s.key(key, is: "completedTraining") { c.completedTraining = try Self.requiredBool(&s); completed = true }
@@ -242,7 +249,7 @@ public struct ExportReader {
 
     private mutating func profile(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Profile {
         var p = Profile(name: "")
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "name") { p.name = try Self.optionalString(&s) ?? "" }
             else if s.key(key, is: "goal") { p.goal = try Self.optionalString(&s) }
             else if s.key(key, is: "daysPerWeek") { p.daysPerWeek = try Self.optionalInt(&s) }
@@ -259,7 +266,7 @@ public struct ExportReader {
         let index = dates.entries.count
         dates.completedAt.append(nil)
         dates.dayCompletedAt.append(nil)
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.entries, index: index) }
             else if s.key(key, is: "id") { e.id = try Self.optionalString(&s) }
             else if s.key(key, is: "nightPrep") { e.nightPrep = try nightPrep(&s) }
@@ -282,7 +289,7 @@ public struct ExportReader {
     private mutating func nightPrep(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> NightPrep? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var n = NightPrep()
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "stickyNotes") { n.stickyNotes = try Self.optionalBool(&s) }
             else if s.key(key, is: "preppedProduce") { n.preppedProduce = try Self.optionalBool(&s) }
             else if s.key(key, is: "waterReady") { n.waterReady = try Self.optionalBool(&s) }
@@ -296,7 +303,7 @@ public struct ExportReader {
     private mutating func morningFocus(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> MorningFocus? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var m = MorningFocus()
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "breathingDone") { m.breathingDone = try Self.optionalBool(&s) }
             else if s.key(key, is: "identity") { m.identity = try Self.optionalString(&s) }
             else if s.key(key, is: "careAction") { m.careAction = try Self.optionalString(&s) }
@@ -317,7 +324,7 @@ public struct ExportReader {
     private mutating func endOfDay(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> EndOfDay? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var d = EndOfDay()
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "didCareAction") { d.didCareAction = try Self.optionalBool(&s) }
             else if s.key(key, is: "whatHelped") { d.whatHelped = try Self.optionalString(&s) }
             else if s.key(key, is: "comfortPull") { d.comfortPull = try Self.optionalString(&s) }
@@ -334,7 +341,7 @@ public struct ExportReader {
 
     private mutating func prepCheck(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PrepCheck {
         var title: String?, status: String?, itemId: String?
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "title") { title = try Self.optionalString(&s) }
             else if s.key(key, is: "status") { status = try Self.optionalString(&s) }
             else if s.key(key, is: "itemId") { itemId = try Self.optionalString(&s) }
@@ -350,7 +357,7 @@ public struct ExportReader {
         var n = UrgeNote(at: Instant(secondsSince1970: 0, utcOffset: 0, day: Day(number: 0), minuteOfDay: 0), type: .other)
         var at = false, type = false
         let index = dates.urgeNotes.count
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "at") { at = try Self.pendingDay(&s, into: &dates.urgeNotes, index: index) }
             else if s.key(key, is: "type") {
                 if let t = try Self.optionalString(&s) { n.type = UrgeType(rawValue: t); type = true }
@@ -370,7 +377,7 @@ public struct ExportReader {
         var a = Achievement(name: "", dayEarned: Day(number: 0))
         var name = false, earned = false
         let index = dates.achievements.count
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "name") { if let n = try Self.optionalString(&s) { a.name = n; name = true } }
             else if s.key(key, is: "dateEarned") { earned = try Self.pendingDay(&s, into: &dates.achievements, index: index) }
             else if s.key(key, is: "type") { a.type = try Self.optionalString(&s) }
@@ -387,7 +394,7 @@ public struct ExportReader {
     private mutating func prepItem(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PrepItem {
         var item = PrepItem(title: "")
         var title = false
-        try object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+        try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "title") { if let t = try Self.optionalString(&s) { item.title = t; title = true } }
             else if s.key(key, is: "id") { item.id = try Self.optionalString(&s) }
             else if s.key(key, is: "isDefault") { item.isDefault = try Self.optionalBool(&s) }
@@ -402,7 +409,8 @@ public struct ExportReader {
     // MARK: - Objects and required fields
 
     /// Reads the object that comes next, member by member; then checks what it must hold.
-    private func object(
+    /// Static, so a closure that changes the reader does not make the compiler copy it per object.
+    private static func object(
         _ s: inout JSONScanner,
         _ member: (inout JSONScanner, JSONScanner.Key) throws(JSONScanner.Failure) -> Void,
         required: (JSONScanner, Int) throws(JSONScanner.Failure) -> Void = { (_, _) throws(JSONScanner.Failure) in }

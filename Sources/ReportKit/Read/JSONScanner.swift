@@ -283,12 +283,34 @@ struct JSONScanner {
         return key.escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
     }
 
+    /// A member name as an error sentence shows it: as it is when it is a plain name (all the
+    /// contract's are), else quoted, cut short, and with control and direction characters written
+    /// as `\u{…}`, so a file cannot put terminal escapes, line breaks or a page of text into the sentence.
+    func displayName(_ key: Key) -> String {
+        let text = keyText(key)
+        let plain = text.utf8.allSatisfy { b in
+            (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == 0x5F || b == 0x2D
+        }
+        if plain, !text.isEmpty, text.utf8.count <= 40 { return text }
+        var shown = ""
+        for (n, scalar) in text.unicodeScalars.enumerated() {
+            if n == 30 { shown += "…"; break }
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return "“" + shown + "”"
+    }
+
     /// The JSON path of the value being read, such as `entries[12].date`.
     var currentPath: String {
         var text = ""
         for part in path {
             switch part {
-            case .key(let k): text += text.isEmpty ? keyText(k) : ".\(keyText(k))"
+            case .key(let k): text += text.isEmpty ? displayName(k) : ".\(displayName(k))"
             case .index(let i): text += "[\(i)]"
             }
         }
@@ -303,7 +325,7 @@ struct JSONScanner {
         shortened.path = Array(path.prefix(4))
         let head = shortened.currentPath
         shortened.path = Array(path.suffix(3))
-        return head + "…" + shortened.currentPath.drop { $0 == "." }
+        return head + "…" + shortened.currentPath
     }
 
     /// An error about the value at `at` (default: where the scanner stands), with the current path

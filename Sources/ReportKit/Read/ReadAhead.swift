@@ -20,62 +20,75 @@ final class ReadAhead: @unchecked Sendable {
         let dates: PendingDates
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let input: InputBytes
     private let name: String
     private let laidOut = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
-    // Written by the other thread before `laidOut` and `finished` are signalled; read after waiting.
-    private var owned: Set<Int> = []
-    private var lists: [Int: List] = [:]
+    /// Signalled once per owned list, in order, whether it was read or not.
+    private let listDone = DispatchSemaphore(value: 0)
+    // Written by the other thread before it signals `laidOut`; read by the reader after waiting.
+    private var owned: [Int] = []
+    /// One slot per owned list: written by the other thread before it signals that list's
+    /// `listDone`, then read by the reader only.
+    private var slots = UnsafeMutableBufferPointer<List?>(start: nil, count: 0)
     // Used by the reader's thread only.
     private var ownedKnown = false
-    private var listsKnown = false
+    private var listsWaited = 0
 
-    /// Starts reading ahead in `bytes`, which must stay valid until `finish()` returns; nil for a small file.
-    static func start(_ bytes: UnsafeBufferPointer<UInt8>, name: String) -> ReadAhead? {
-        guard bytes.count >= smallestFile else { return nil }
-        let ahead = ReadAhead(bytes, name: name)
+    /// Starts reading ahead in `input`; nil for a small file. The other thread holds `input` until
+    /// it is done, so the reader may return (or fail) at any time without waiting for it.
+    static func start(_ input: InputBytes, name: String) -> ReadAhead? {
+        guard input.count >= smallestFile else { return nil }
+        let ahead = ReadAhead(input, name: name)
         DispatchQueue.global().async { ahead.work() }
         return ahead
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, name: String) {
-        self.bytes = bytes
+    private init(_ input: InputBytes, name: String) {
+        self.input = input
         self.name = name
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     /// The list whose value starts where `s` stands, when it was read ahead; `s` then stands past it.
     func take(_ s: inout JSONScanner) -> List? {
         s.skipWhitespace()
         if !ownedKnown { laidOut.wait(); ownedKnown = true }
-        guard owned.contains(s.offset) else { return nil }
-        if !listsKnown { finished.wait(); listsKnown = true }
+        guard let index = owned.firstIndex(of: s.offset) else { return nil }
+        while listsWaited <= index {
+            listDone.wait()
+            listsWaited += 1
+        }
         // Handed over, not shared: the reader changes these lists in place later (their dates).
-        guard let list = lists.removeValue(forKey: s.offset) else { return nil }
+        guard let list = slots[index].take() else { return nil }
         s.jump(to: list.end)
         return list
-    }
-
-    /// Waits until the other thread is done with the bytes.
-    func finish() {
-        if !listsKnown { finished.wait(); listsKnown = true }
     }
 
     // MARK: - The other thread
 
     private func work() {
-        let mine = ownedMembers()
-        owned = Set(mine.map(\.value.lowerBound))
-        laidOut.signal()
-        for member in mine {
-            guard let list = read(member) else { break }
-            lists[member.value.lowerBound] = list
+        input.withUnsafeBufferPointer { bytes in
+            let mine = ownedMembers(bytes)
+            slots = .allocate(capacity: mine.count)
+            slots.initialize(repeating: nil)
+            owned = mine.map(\.value.lowerBound)
+            laidOut.signal()
+            var failed = false
+            for (i, member) in mine.enumerated() {
+                // After a list that could not be read the reader reads the rest itself.
+                if !failed { slots[i] = read(member, in: bytes) }
+                failed = failed || slots[i] == nil
+                listDone.signal()
+            }
         }
-        finished.signal()
     }
 
     /// The list members after the entries, each named once (a list named twice is left to the reader).
-    private func ownedMembers() -> [ExportLayout.Member] {
+    private func ownedMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> [ExportLayout.Member] {
         guard let layout = ExportLayout(bytes) else { return [] }
         let probe = JSONScanner(bytes)
         let names: [StaticString] = ["entries", "cravingNotes", "achievements", "checkIns"]
@@ -92,7 +105,7 @@ final class ReadAhead: @unchecked Sendable {
     }
 
     /// Reads one list member's value, nested in the top-level object; nil at any fault.
-    private func read(_ member: ExportLayout.Member) -> List? {
+    private func read(_ member: ExportLayout.Member, in bytes: UnsafeBufferPointer<UInt8>) -> List? {
         var reader = ExportReader(name: name)
         var part = Export(timeZone: "")
         var s = JSONScanner(bytes, at: member.value.lowerBound, depth: 1)

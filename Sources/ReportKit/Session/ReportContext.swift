@@ -73,13 +73,14 @@ public enum WeekSelection: Sendable, Equatable {
     /// does not have, or a date that does not exist. Nil otherwise.
     public static func nearMiss(_ text: String) -> String? {
         let parts = text.uppercased().split(separator: "W", omittingEmptySubsequences: false)
-        if parts.count == 2, let year = Int(parts[0].hasSuffix("-") ? parts[0].dropLast() : parts[0]), (1000...9999).contains(year),
-           let week = Int(parts[1]) {
+        let yearText = parts.first.map { $0.hasSuffix("-") ? $0.dropLast() : $0 } ?? ""
+        if parts.count == 2, yearText.count == 4, let year = Int(yearText), (1000...9999).contains(year),
+           parts[1].count <= 2, let week = Int(parts[1]) {
             let weeks = ISOWeek(year: year, week: 53).monday == nil ? 52 : 53
             return "\(year) has \(weeks) ISO weeks, so there is no week \(week) in it"
         }
         let fields = text.split(separator: "-")
-        if fields.count == 3, fields.allSatisfy({ $0.allSatisfy(\.isNumber) }), fields[0].count == 4 {
+        if fields.map(\.count) == [4, 2, 2], fields.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
             return "\(text) is not a day of the calendar"
         }
         return nil
