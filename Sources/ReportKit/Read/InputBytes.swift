@@ -9,8 +9,9 @@ import Darwin
 /// A regular file is mapped from the page cache (and the mapping filled in one call), so a
 /// multi-megabyte export costs no copy and no page fault per 4 KiB page; on the shared VMs we run on,
 /// those faults cost more than parsing the file. Pipes and other streams are read into memory.
-/// A file cut short by another program while it is mapped can stop the process (SIGBUS), as with any
-/// tool that maps its input; exports are written once by the app and then only read.
+/// A file another program cuts short or rewrites in place while it is mapped can stop the process
+/// (SIGBUS) or show the reader two versions, as with any tool that maps its input; exports are
+/// written once by the app and then only read.
 public final class InputBytes: @unchecked Sendable {
     private let base: UnsafeRawPointer?
     public let count: Int
