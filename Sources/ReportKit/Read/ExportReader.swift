@@ -174,8 +174,8 @@ public struct ExportReader {
         return export
     }
 
-    /// Reads the value of `key` when it is one of the export's long lists (`ExportLayout.lists`) into
-    /// `export`; false for any other member.
+    /// Reads the value of `key` when it names one of the export's long lists (entries, urge notes,
+    /// achievements, check-ins) into `export`; false for any other member. `ReadAhead` uses it too.
     mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
         // A list named again replaces the one before, and so do its dates.
         if s.key(key, is: "entries") {
@@ -199,7 +199,7 @@ public struct ExportReader {
 
     /// Reads an array whose elements `element` maps; null reads as empty. A `long` array (the
     /// export's own lists) reserves room for its likely length after its first element.
-    mutating func array<T>(_ s: inout JSONScanner, long: Bool = false, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
+    private mutating func array<T>(_ s: inout JSONScanner, long: Bool = false, _ element: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(JSONScanner.Failure) -> [T] {
         switch try s.kindOfNext() {
         case .null: try s.null(); return []
         case .array: break
@@ -223,7 +223,7 @@ public struct ExportReader {
         min(left / max(firstTook, 16) + 1, (1 << 24) / max(stride, 1))
     }
 
-    mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
+    private mutating func checkIns(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [CheckIn] {
         guard try s.kindOfNext() == .array else { throw s.failure("expected an array of check-ins, but found \(try s.kindName())") }
         return try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.checkIn(&s) }
     }
@@ -260,7 +260,7 @@ public struct ExportReader {
         return p
     }
 
-    mutating func entry(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DailyEntry {
+    private mutating func entry(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> DailyEntry {
         var e = DailyEntry(day: Day(number: 0))
         var date = false
         let index = dates.entries.count
