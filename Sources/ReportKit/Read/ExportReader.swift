@@ -174,8 +174,11 @@ public struct ExportReader {
         return export
     }
 
-    /// Reads the value of `key` when it names one of the export's long lists (entries, urge notes,
-    /// achievements, check-ins) into `export`; false for any other member. `ReadAhead` uses it too.
+    /// The members `list(_:_:into:)` reads: the export's long lists.
+    static let listNames: [StaticString] = ["entries", "cravingNotes", "achievements", "checkIns"]
+
+    /// Reads the value of `key` when it names one of the export's long lists (`listNames`) into
+    /// `export`; false for any other member. `ReadAhead` uses it too.
     mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
         // A list named again replaces the one before, and so do its dates.
         if s.key(key, is: "entries") {

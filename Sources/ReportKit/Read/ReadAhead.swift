@@ -91,16 +91,15 @@ final class ReadAhead: @unchecked Sendable {
     private func ownedMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> [ExportLayout.Member] {
         guard let layout = ExportLayout(bytes) else { return [] }
         let probe = JSONScanner(bytes)
-        let names: [StaticString] = ["entries", "cravingNotes", "achievements", "checkIns"]
         var seen: Set<Int> = []
-        var listMembers: [(member: ExportLayout.Member, which: Int)] = []
+        var listMembers: [(member: ExportLayout.Member, isEntries: Bool)] = []
         for member in layout.members {
             let key = JSONScanner.Key(plain: member.key)
-            guard let which = names.firstIndex(where: { probe.key(key, is: $0) }) else { continue }
+            guard let which = ExportReader.listNames.firstIndex(where: { probe.key(key, is: $0) }) else { continue }
             guard seen.insert(which).inserted else { return [] }
-            listMembers.append((member, which))
+            listMembers.append((member, probe.key(key, is: "entries")))
         }
-        guard let entries = listMembers.first(where: { $0.which == 0 })?.member else { return [] }
+        guard let entries = listMembers.first(where: \.isEntries)?.member else { return [] }
         return listMembers.map(\.member).filter { $0.value.lowerBound > entries.value.lowerBound }
     }
 
