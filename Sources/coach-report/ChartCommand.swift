@@ -4,6 +4,7 @@ import ReportKit
 
 struct Chart: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "chart",
         abstract: "Draw a chart as PNG, SVG or PDF: streak heatmap, completion rings, Discipline Score trend or urge breakdown.",
         discussion: """
             The format follows the extension of --out. PNG is drawn at --scale 1, 2 or 3 (default 2); \

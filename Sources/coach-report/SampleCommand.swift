@@ -3,6 +3,7 @@ import ReportKit
 
 struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sample",
         abstract: "Write a realistic, made-up export to try coach-report on.",
         discussion: """
             The same arguments always give the same file. The sample ends on 2026-11-22 unless --last-day says otherwise.

@@ -3,6 +3,7 @@ import ReportKit
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stats",
         abstract: "Print the figures: streaks, weekly completion, urges, the Discipline Score.",
         discussion: """
             With --json, prints a stable JSON document (its shape is in the README).

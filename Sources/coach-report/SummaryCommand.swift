@@ -3,6 +3,7 @@ import ReportKit
 
 struct Summary: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "summary",
         abstract: "Write a Markdown summary of a week or a run of days (or the same as an HTML page).",
         discussion: """
             The summary holds the headline figures, care actions, urge notes, the Discipline Score trend and \

@@ -3,6 +3,7 @@ import ReportKit
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check an export and say what it holds.",
         discussion: """
             Prints the days covered and how many entries, urge notes, check-ins and achievements the file holds, \
