@@ -48,7 +48,7 @@ struct Chart: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf), warming: ChartRenderer.fonts)
+            let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, keepingWords: false), warming: ChartRenderer.fonts)
             let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: theme)
             let data = try ChartRenderer.render(
                 kind: kind, figures: context.figures, options: options, format: OutputFormat.from(path: out)!, scale: scale, typeSetter: fonts)

@@ -32,11 +32,12 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// What to load; `weekStart` and `asOf` come from the command's week or day options.
-    func request(weekStart: WeekStart? = nil, asOf: String? = nil) -> LoadRequest {
+    /// What to load; `weekStart` and `asOf` come from the command's week or day options. Commands
+    /// whose outputs show none of the person's words read with `keepingWords: false`.
+    func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true) -> LoadRequest {
         LoadRequest(
             path: file, profilePath: profile,
-            read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0),
+            read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords),
             locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) })
     }
 }

@@ -10,11 +10,14 @@ import Foundation
 /// file's `timeZone` may come after the entries.
 public struct ExportReader {
     private let name: String
+    /// Whether answers keep their words (`ReadOptions.keepsWords`).
+    private let keepsWords: Bool
     /// Dates in file order, resolved into days once the time zone is known.
     var dates = PendingDates()
 
-    init(name: String) {
+    init(name: String, keepsWords: Bool = true) {
         self.name = name
+        self.keepsWords = keepsWords
     }
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
@@ -24,9 +27,9 @@ public struct ExportReader {
 
     /// `readingAhead: false` reads with this thread alone (tests compare the two).
     static func read(_ bytes: InputBytes, name: String, options: ReadOptions, readingAhead: Bool) throws(ReportError) -> Export {
-        let ahead = readingAhead ? ReadAhead.start(bytes, name: name) : nil
+        let ahead = readingAhead ? ReadAhead.start(bytes, name: name, keepsWords: options.keepsWords) : nil
         return try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
-            try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
+            try scan(buffer, name: name, keepsWords: options.keepsWords) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
                 try reader.document(&s, options: options, ahead: ahead)
             }
         }
@@ -47,8 +50,8 @@ public struct ExportReader {
         }
     }
 
-    private static func scan<T>(_ bytes: UnsafeBufferPointer<UInt8>, name: String, _ body: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ReportError) -> T {
-        var reader = ExportReader(name: name)
+    private static func scan<T>(_ bytes: UnsafeBufferPointer<UInt8>, name: String, keepsWords: Bool = true, _ body: (inout ExportReader, inout JSONScanner) throws(JSONScanner.Failure) -> T) throws(ReportError) -> T {
+        var reader = ExportReader(name: name, keepsWords: keepsWords)
         var scanner = JSONScanner(bytes)
         do throws(JSONScanner.Failure) {
             return try body(&reader, &scanner)
@@ -235,12 +238,13 @@ public struct ExportReader {
         var c = CheckIn(day: Day(number: 0), plannedToTrain: false, completedTraining: false)
         var date = false, planned = false, completed = false
         let index = dates.checkIns.count
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.checkIns, index: index) }
             else if s.key(key, is: "plannedToTrain") { c.plannedToTrain = try Self.requiredBool(&s); planned = true }
             else if s.key(key, is: "completedTraining") { c.completedTraining = try Self.requiredBool(&s); completed = true }
-            else if s.key(key, is: "id") { c.id = try Self.optionalString(&s) }
-            else if s.key(key, is: "note") { c.note = try Self.optionalString(&s) }
+            else if s.key(key, is: "id") { c.id = try Self.words(&s, keep) }
+            else if s.key(key, is: "note") { c.note = try Self.words(&s, keep) }
             else { try s.skipValue() }
         } required: { (s, at) throws(JSONScanner.Failure) in
             try Self.require(s, date, "date", at)
@@ -269,9 +273,10 @@ public struct ExportReader {
         let index = dates.entries.count
         dates.completedAt.append(nil)
         dates.dayCompletedAt.append(nil)
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "date") { date = try Self.pendingDay(&s, into: &dates.entries, index: index) }
-            else if s.key(key, is: "id") { e.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "id") { e.id = try Self.words(&s, keep) }
             else if s.key(key, is: "nightPrep") { e.nightPrep = try nightPrep(&s) }
             else if s.key(key, is: "morningFocus") { e.morningFocus = try morningFocus(&s, index) }
             else if s.key(key, is: "endOfDay") { e.endOfDay = try endOfDay(&s, index) }
@@ -280,7 +285,7 @@ public struct ExportReader {
             } else if s.key(key, is: "voiceNotes") {
                 e.voiceNotes = try array(&s) { (_: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
                     guard try s.kindOfNext() == .string else { throw s.failure("expected a file name (a string), but found \(try s.kindName())") }
-                    return try s.string()
+                    return try Self.words(&s, keep) ?? ""
                 }
             } else { try s.skipValue() }
         } required: { (s, at) throws(JSONScanner.Failure) in
@@ -292,12 +297,13 @@ public struct ExportReader {
     private mutating func nightPrep(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> NightPrep? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var n = NightPrep()
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "stickyNotes") { n.stickyNotes = try Self.optionalBool(&s) }
             else if s.key(key, is: "preppedProduce") { n.preppedProduce = try Self.optionalBool(&s) }
             else if s.key(key, is: "waterReady") { n.waterReady = try Self.optionalBool(&s) }
             else if s.key(key, is: "breakfastPrepped") { n.breakfastPrepped = try Self.optionalBool(&s) }
-            else if s.key(key, is: "other") { n.other = try Self.optionalString(&s) }
+            else if s.key(key, is: "other") { n.other = try Self.words(&s, keep) }
             else { try s.skipValue() }
         }
         return n
@@ -306,19 +312,20 @@ public struct ExportReader {
     private mutating func morningFocus(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> MorningFocus? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var m = MorningFocus()
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "breathingDone") { m.breathingDone = try Self.optionalBool(&s) }
-            else if s.key(key, is: "identity") { m.identity = try Self.optionalString(&s) }
-            else if s.key(key, is: "careAction") { m.careAction = try Self.optionalString(&s) }
-            else if s.key(key, is: "stressResponse") { m.stressResponse = try Self.optionalString(&s) }
-            else if s.key(key, is: "snackBackup") { m.snackBackup = try Self.optionalString(&s) }
+            else if s.key(key, is: "identity") { m.identity = try Self.words(&s, keep) }
+            else if s.key(key, is: "careAction") { m.careAction = try Self.words(&s, keep) }
+            else if s.key(key, is: "stressResponse") { m.stressResponse = try Self.words(&s, keep) }
+            else if s.key(key, is: "snackBackup") { m.snackBackup = try Self.words(&s, keep) }
             else if s.key(key, is: "completedAt") { try Self.pendingInstant(&s, into: &dates.completedAt, index: index) }
-            else if s.key(key, is: "myWhy") { m.myWhy = try Self.optionalString(&s) }
+            else if s.key(key, is: "myWhy") { m.myWhy = try Self.words(&s, keep) }
             else if s.key(key, is: "challenge") { m.challenge = try Self.optionalString(&s).map(Challenge.init(rawValue:)) }
-            else if s.key(key, is: "challengeOther") { m.challengeOther = try Self.optionalString(&s) }
-            else if s.key(key, is: "chosenSwap") { m.chosenSwap = try Self.optionalString(&s) }
-            else if s.key(key, is: "commitTo") { m.commitTo = try Self.optionalString(&s) }
-            else if s.key(key, is: "commitFrom") { m.commitFrom = try Self.optionalString(&s) }
+            else if s.key(key, is: "challengeOther") { m.challengeOther = try Self.words(&s, keep) }
+            else if s.key(key, is: "chosenSwap") { m.chosenSwap = try Self.words(&s, keep) }
+            else if s.key(key, is: "commitTo") { m.commitTo = try Self.words(&s, keep) }
+            else if s.key(key, is: "commitFrom") { m.commitFrom = try Self.words(&s, keep) }
             else { try s.skipValue() }
         }
         return m
@@ -327,16 +334,17 @@ public struct ExportReader {
     private mutating func endOfDay(_ s: inout JSONScanner, _ index: Int) throws(JSONScanner.Failure) -> EndOfDay? {
         guard try Self.optionalObjectFollows(&s) else { return nil }
         var d = EndOfDay()
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "didCareAction") { d.didCareAction = try Self.optionalBool(&s) }
-            else if s.key(key, is: "whatHelped") { d.whatHelped = try Self.optionalString(&s) }
-            else if s.key(key, is: "comfortPull") { d.comfortPull = try Self.optionalString(&s) }
-            else if s.key(key, is: "urgesNoticed") { d.urgesNoticed = try Self.optionalString(&s) }
-            else if s.key(key, is: "smallWinForTomorrow") { d.smallWinForTomorrow = try Self.optionalString(&s) }
+            else if s.key(key, is: "whatHelped") { d.whatHelped = try Self.words(&s, keep) }
+            else if s.key(key, is: "comfortPull") { d.comfortPull = try Self.words(&s, keep) }
+            else if s.key(key, is: "urgesNoticed") { d.urgesNoticed = try Self.words(&s, keep) }
+            else if s.key(key, is: "smallWinForTomorrow") { d.smallWinForTomorrow = try Self.words(&s, keep) }
             else if s.key(key, is: "dayCompletedAt") { try Self.pendingInstant(&s, into: &dates.dayCompletedAt, index: index) }
             else if s.key(key, is: "followedSwap") { d.followedSwap = try Self.optionalBool(&s) }
-            else if s.key(key, is: "feelAboutIt") { d.feelAboutIt = try Self.optionalString(&s) }
-            else if s.key(key, is: "whatGotInTheWay") { d.whatGotInTheWay = try Self.optionalString(&s) }
+            else if s.key(key, is: "feelAboutIt") { d.feelAboutIt = try Self.words(&s, keep) }
+            else if s.key(key, is: "whatGotInTheWay") { d.whatGotInTheWay = try Self.words(&s, keep) }
             else { try s.skipValue() }
         }
         return d
@@ -344,10 +352,11 @@ public struct ExportReader {
 
     private mutating func prepCheck(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> PrepCheck {
         var title: String?, status: String?, itemId: String?
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
-            if s.key(key, is: "title") { title = try Self.optionalString(&s) }
+            if s.key(key, is: "title") { title = try Self.words(&s, keep) }
             else if s.key(key, is: "status") { status = try Self.optionalString(&s) }
-            else if s.key(key, is: "itemId") { itemId = try Self.optionalString(&s) }
+            else if s.key(key, is: "itemId") { itemId = try Self.words(&s, keep) }
             else { try s.skipValue() }
         } required: { (s, at) throws(JSONScanner.Failure) in
             try Self.require(s, title != nil, "title", at)
@@ -360,14 +369,15 @@ public struct ExportReader {
         var n = UrgeNote(at: Instant(secondsSince1970: 0, utcOffset: 0, day: Day(number: 0), minuteOfDay: 0), type: .other)
         var at = false, type = false
         let index = dates.urgeNotes.count
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "at") { at = try Self.pendingDay(&s, into: &dates.urgeNotes, index: index) }
             else if s.key(key, is: "type") {
                 if let t = try Self.optionalString(&s) { n.type = UrgeType(rawValue: t); type = true }
-            } else if s.key(key, is: "text") { n.text = try Self.optionalString(&s) }
-            else if s.key(key, is: "chosenAction") { n.chosenAction = try Self.optionalString(&s) }
+            } else if s.key(key, is: "text") { n.text = try Self.words(&s, keep) }
+            else if s.key(key, is: "chosenAction") { n.chosenAction = try Self.words(&s, keep) }
             else if s.key(key, is: "keptAudio") { n.keptAudio = try Self.optionalBool(&s) }
-            else if s.key(key, is: "id") { n.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "id") { n.id = try Self.words(&s, keep) }
             else { try s.skipValue() }
         } required: { (s, start) throws(JSONScanner.Failure) in
             try Self.require(s, at, "at", start)
@@ -380,12 +390,13 @@ public struct ExportReader {
         var a = Achievement(name: "", dayEarned: Day(number: 0))
         var name = false, earned = false
         let index = dates.achievements.count
+        let keep = keepsWords
         try Self.object(&s) { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
             if s.key(key, is: "name") { if let n = try Self.optionalString(&s) { a.name = n; name = true } }
             else if s.key(key, is: "dateEarned") { earned = try Self.pendingDay(&s, into: &dates.achievements, index: index) }
             else if s.key(key, is: "type") { a.type = try Self.optionalString(&s) }
-            else if s.key(key, is: "details") { a.details = try Self.optionalString(&s) }
-            else if s.key(key, is: "id") { a.id = try Self.optionalString(&s) }
+            else if s.key(key, is: "details") { a.details = try Self.words(&s, keep) }
+            else if s.key(key, is: "id") { a.id = try Self.words(&s, keep) }
             else { try s.skipValue() }
         } required: { (s, start) throws(JSONScanner.Failure) in
             try Self.require(s, name, "name", start)
@@ -442,6 +453,17 @@ public struct ExportReader {
     private static func optionalString(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> String? {
         switch try s.kindOfNext() {
         case .string: return try s.string()
+        case .null: try s.null(); return nil
+        default: throw s.failure("expected text (a string), but found \(try s.kindName())")
+        }
+    }
+
+    /// Text the person wrote: kept as read, or, when words are not kept, only whether it holds
+    /// anything (`ReadOptions.wordsNotKept` or ""). Checked the same either way.
+    private static func words(_ s: inout JSONScanner, _ keep: Bool) throws(JSONScanner.Failure) -> String? {
+        if keep { return try optionalString(&s) }
+        switch try s.kindOfNext() {
+        case .string: return try s.stringHasContent() ? ReadOptions.wordsNotKept : ""
         case .null: try s.null(); return nil
         default: throw s.failure("expected text (a string), but found \(try s.kindName())")
         }

@@ -181,6 +181,18 @@ struct JSONScanner {
         return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
     }
 
+    /// Whether the string that comes next holds more than white space, checked as strictly as
+    /// `string()` but without making a String when the text is plain ASCII (raw ASCII can hold no
+    /// white space but the space itself; anything else is decoded and asked).
+    mutating func stringHasContent() throws(Failure) -> Bool {
+        skipWhitespace()
+        let (start, end, escaped) = try scanString()
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return raw.contains { $0 != UInt8(ascii: " ") } }
+        let text = escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        return text.hasContent
+    }
+
     /// The raw bytes of the string that comes next, when it has no escapes (dates are read from these).
     mutating func stringBytes() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()

@@ -22,6 +22,7 @@ final class ReadAhead: @unchecked Sendable {
 
     private let input: InputBytes
     private let name: String
+    private let keepsWords: Bool
     private let laidOut = DispatchSemaphore(value: 0)
     /// Signalled once per owned list, in order, whether it was read or not.
     private let listDone = DispatchSemaphore(value: 0)
@@ -36,16 +37,17 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Starts reading ahead in `input`; nil for a small file. The other thread holds `input` until
     /// it is done, so the reader may return (or fail) at any time without waiting for it.
-    static func start(_ input: InputBytes, name: String) -> ReadAhead? {
+    static func start(_ input: InputBytes, name: String, keepsWords: Bool) -> ReadAhead? {
         guard input.count >= smallestFile else { return nil }
-        let ahead = ReadAhead(input, name: name)
+        let ahead = ReadAhead(input, name: name, keepsWords: keepsWords)
         DispatchQueue.global().async { ahead.work() }
         return ahead
     }
 
-    private init(_ input: InputBytes, name: String) {
+    private init(_ input: InputBytes, name: String, keepsWords: Bool) {
         self.input = input
         self.name = name
+        self.keepsWords = keepsWords
     }
 
     deinit {
@@ -105,7 +107,7 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Reads one list member's value, nested in the top-level object; nil at any fault.
     private func read(_ member: ExportLayout.Member, in bytes: UnsafeBufferPointer<UInt8>) -> List? {
-        var reader = ExportReader(name: name)
+        var reader = ExportReader(name: name, keepsWords: keepsWords)
         var part = Export(timeZone: "")
         var s = JSONScanner(bytes, at: member.value.lowerBound, depth: 1)
         do throws(JSONScanner.Failure) {

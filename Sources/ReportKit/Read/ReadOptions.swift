@@ -4,9 +4,18 @@ public struct ReadOptions: Sendable {
     public var timeZone: String?
     /// Minutes after midnight at which the day turns for instants such as urge notes (`--day-starts-at`).
     public var dayStartsAtMinutes: Int
+    /// Whether to keep what the person wrote. Outputs that show none of it (charts, the figures) read
+    /// with `false`: every answer is still checked, and still counts as filled in or blank, but its
+    /// words are not copied out of the file. See `ReadOptions.wordsNotKept`.
+    public var keepsWords: Bool
 
-    public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0) {
+    public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true) {
         self.timeZone = timeZone
         self.dayStartsAtMinutes = dayStartsAtMinutes
+        self.keepsWords = keepsWords
     }
+
+    /// What an answer with content holds when words are not kept: one character that is not white
+    /// space, so an answer counts as filled in exactly as its words would. Blank answers read as "".
+    public static let wordsNotKept = "\u{2026}"
 }
