@@ -65,11 +65,16 @@ struct Summary: ParsableCommand {
             do {
                 let templates = try TemplateLibrary(overrides: self.templates)
                 if everyWeek, let folder = out {
+                    // Like `week --week all`: a week that cannot be written does not stop the others;
+                    // the first failure is reported once they are written.
+                    var firstFailure: ReportError?
                     for file in try SummaryWriter.everyWeek(
                         export: context.export, figures: context.figures, localizer: context.localizer,
                         format: format, templates: templates) {
-                        try FileIO.write(file.text, to: folder + "/" + file.fileName)
+                        do throws(ReportError) { try FileIO.write(file.text, to: folder + "/" + file.fileName) }
+                        catch { firstFailure = firstFailure ?? error }
                     }
+                    if let firstFailure { throw firstFailure }
                     return context
                 }
                 let text = try SummaryWriter.summary(

@@ -47,6 +47,24 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("2026-W46.md"), encoding: .utf8) == (try Self.golden("sample-2026-W46.md")))
     }
 
+    /// One week that cannot be written (a folder stands where its file goes) does not stop the others, as
+    /// with `week --week all`; the run ends with the I/O status and a sentence naming that file.
+    @Test(arguments: [["summary", "--every-week"], ["week", "--week", "all", "--pdf-only"]])
+    func aWeekThatCannotBeWrittenDoesNotStopTheOthers(command: [String]) throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let blocked = command[0] == "week" ? "2026-W40.pdf" : "2026-W40.md"
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent(blocked), withIntermediateDirectories: false)
+        let r = try CLIRunner.run([command[0], CLIRunner.example("sample-export.json")] + command.dropFirst() + ["--out", dir.path])
+        #expect(r.status == 74)
+        #expect(r.stderr.contains(blocked))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(files.count == 13)
+        #expect(files.contains(command[0] == "week" ? "2026-W48.pdf" : "2026-W48.md"))
+        #expect(!files.contains { $0.hasPrefix(".") })
+    }
+
     @Test func aTemplateFolderOverridesByFileName() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
