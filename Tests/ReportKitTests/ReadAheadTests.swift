@@ -64,6 +64,19 @@ import Testing
         expectSame(sample(replacing: "\"cravingNotes\"", with: "\"cravingNotes\": [], \"cravingNotes\"", after: "\"entries\""))
     }
 
+    /// A name spelled with escapes is the name it spells, on both paths: a list named so is read, and
+    /// one named again so replaces the list before it.
+    @Test func listsNamedWithEscapesAreReadAsAlone() throws {
+        let escaped = sample(replacing: "\"checkIns\"", with: "\"\\u0063heckIns\"", after: "\"entries\"")
+        expectSame(escaped)
+        #expect(try read(escaped, ahead: true).get().checkIns.count > 1000)
+        expectSame(sample(replacing: "\"cravingNotes\"", with: "\"cravingNotes\": [], \"\\u0063ravingNotes\"", after: "\"entries\""))
+        let one = #"[{"at": "2026-01-01T10:00:00Z", "type": "stress"}]"#
+        let twice = sample(replacing: "\"cravingNotes\"", with: "\"\\u0063ravingNotes\": \(one), \"cravingNotes\"", after: "\"entries\"")
+        expectSame(twice)
+        #expect(try read(twice, ahead: true).get().urgeNotes.count == read(Self.sample, ahead: true).get().urgeNotes.count)
+    }
+
     @Test func listsBeforeTheEntries() {
         let text = String(decoding: Self.sample, as: UTF8.self)
         let moved = text.replacingOccurrences(of: "\"entries\":", with: "\"notReallyEntries\":")

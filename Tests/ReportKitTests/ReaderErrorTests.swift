@@ -17,6 +17,15 @@ import ReportKit
         }
     }
 
+    /// A member name spelled with escapes is the name it spells, so a wrong value under it is not
+    /// passed over as an unknown member.
+    @Test func aNameSpelledWithEscapesIsRead() {
+        #expect(message(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "\u0074imeZone": "Nowhere/Bad"}"#)
+            == "x.json:1:89: timeZone: “Nowhere/Bad” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
+        #expect(message(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "\u0065ntries": [{}]}"#)
+            == "x.json:1:89: entries[0].date: the required field \"date\" is missing.")
+    }
+
     @Test func emptyFile() {
         #expect(message("") == "x.json:1:1: the file is empty.")
     }

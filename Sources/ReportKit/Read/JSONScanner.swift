@@ -285,8 +285,9 @@ struct JSONScanner {
 
     /// Whether a member name is `name`, compared as bytes.
     func key(_ key: Key, is name: StaticString) -> Bool {
+        // A name written with escapes ("\u0074imeZone") is the name it spells, and is never shorter as written.
+        if key.escaped { return key.count >= name.utf8CodeUnitCount && keyText(key) == name.description }
         guard key.count == name.utf8CodeUnitCount else { return false }
-        if key.escaped { return keyText(key) == name.description }
         return memcmp(bytes.baseAddress! + key.start, name.utf8Start, key.count) == 0
     }
 
