@@ -19,6 +19,8 @@ import Testing
                 let options = FigureOptions(asOf: Day(iso: asOf)!, weekStart: .monday)
                 let a = Figures(export: full, options: options), b = Figures(export: bare, options: options)
                 #expect(a.activity == b.activity, sourceLocation: sourceLocation)
+                #expect(a.firstDay == b.firstDay && a.lastDay == b.lastDay && a.firstCheckInDay == b.firstCheckInDay, sourceLocation: sourceLocation)
+                #expect(a.hasEntries == b.hasEntries, sourceLocation: sourceLocation)
                 #expect(a.weeks == b.weeks, sourceLocation: sourceLocation)
                 #expect(a.showedUp == b.showedUp && a.comebacks == b.comebacks, sourceLocation: sourceLocation)
                 #expect(a.longestStreak == b.longestStreak && a.currentStreak == b.currentStreak, sourceLocation: sourceLocation)
@@ -64,6 +66,20 @@ import Testing
         let bare = try read(bytes, keepingWords: false).get()
         #expect(bare.entries[0].endOfDay?.isFilled == filled)
         #expect(bare.entries[0].nightPrep?.isFilled == filled)
+    }
+
+    /// The same in a file large enough to be read on two threads, where the lists behind the entries
+    /// are read ahead.
+    @Test func brokenAnswersInAListReadAheadAreReportedTheSame() throws {
+        let text = SampleExport(days: 1826, seed: 3, localeIdentifier: "en-US").json()
+        #expect(text.utf8.count >= ReadAhead.smallestFile)
+        let notes = try #require(text.range(of: "\"cravingNotes\"")).upperBound
+        for (old, new) in [("\"text\": \"", "\"text\": \"\\q"), ("\"text\": \"", "\"text\": 12, \"x\": \""), ("\"chosenAction\": \"", "\"chosenAction\": \"\\ud800")] {
+            let hit = try #require(text.range(of: old, range: notes..<text.endIndex))
+            let bytes = Array(text.replacingCharacters(in: hit, with: new).utf8)
+            expectSameFigures(bytes)
+            #expect(throws: ReportError.self) { try read(bytes, keepingWords: false).get() }
+        }
     }
 
     @Test func brokenAnswersAreReportedTheSame() {

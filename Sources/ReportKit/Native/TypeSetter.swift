@@ -57,12 +57,12 @@ public final class TypeSetter {
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
     /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
     ///
-    /// `emojiFont`, for documents that show the person's words, readies the emoji font in that style too: the
+    /// `emojiStyle`, for documents that show the person's words, readies the emoji font in that style too: the
     /// first emoji laid out in a style makes Pango measure the emoji font by setting its digits, ten colour
     /// bitmaps decoded (about 4 ms).
-    public func warmUp(_ fonts: [Font], emojiFont: Font? = nil) {
+    public func warmUp(_ fonts: [Font], emojiStyle: Font? = nil) {
         for font in fonts { _ = measure("Ag ·–…", font: font) }
-        if let emojiFont { _ = measure("🌱", font: emojiFont) }
+        if let emojiStyle { _ = measure("🌱", font: emojiStyle) }
         forgetLayouts()
     }
 

@@ -458,8 +458,9 @@ public struct ExportReader {
         }
     }
 
-    /// Text the person wrote: kept as read, or, when words are not kept, only whether it holds
-    /// anything (`ReadOptions.wordsNotKept` or ""). Checked the same either way.
+    /// Text the person wrote in entries, urge notes, check-ins and achievements, and those items' ids:
+    /// kept as read, or, when words are not kept, only whether it holds anything
+    /// (`ReadOptions.wordsNotKept` or ""). Checked the same either way.
     private static func words(_ s: inout JSONScanner, _ keep: Bool) throws(JSONScanner.Failure) -> String? {
         if keep { return try optionalString(&s) }
         switch try s.kindOfNext() {

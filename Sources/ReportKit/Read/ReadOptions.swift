@@ -4,9 +4,11 @@ public struct ReadOptions: Sendable {
     public var timeZone: String?
     /// Minutes after midnight at which the day turns for instants such as urge notes (`--day-starts-at`).
     public var dayStartsAtMinutes: Int
-    /// Whether to keep what the person wrote. Outputs that show none of it (charts, the figures) read
-    /// with `false`: every answer is still checked, and still counts as filled in or blank, but its
-    /// words are not copied out of the file. See `ReadOptions.wordsNotKept`.
+    /// Whether to keep what the person wrote day by day. Outputs that show none of it (charts, the
+    /// figures) read with `false`: every answer of the entries, urge notes and check-ins (and achievement
+    /// details and ids) is still checked, and still counts as filled in or blank, but its words are not
+    /// copied out of the file. The profile, prep items and achievement names are always kept. See
+    /// `ReadOptions.wordsNotKept`.
     public var keepsWords: Bool
 
     public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true) {

@@ -5,11 +5,11 @@ extension ReportContext {
     ///
     /// fontconfig's set-up and Pango's first font sets take a good part of a one-chart or one-week run,
     /// and they do not depend on the export, so the two overlap on a second core.
-    public static func load(_ request: LoadRequest, warming fonts: [Font], emojiFont: Font? = nil) throws(ReportError) -> (ReportContext, TypeSetter) {
+    public static func load(_ request: LoadRequest, warming fonts: [Font], emojiStyle: Font? = nil) throws(ReportError) -> (ReportContext, TypeSetter) {
         let typeSetter = Unchecked(TypeSetter())
         let ready = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            typeSetter.value.warmUp(fonts, emojiFont: emojiFont)
+            typeSetter.value.warmUp(fonts, emojiStyle: emojiStyle)
             ready.signal()
         }
         // Wait for the other thread in every case, so the type setter is never used by two threads.

@@ -25,7 +25,7 @@ public struct WeeklyReflectionPDF {
     /// Reads the export while another thread makes the fonts ready (fontconfig's set-up and Pango's font sets
     /// take a good part of a one-week run), then gives the PDF maker for it. The paper defaults from the locale.
     public static func load(_ request: LoadRequest, paper: Paper?, theme: Theme) throws(ReportError) -> WeeklyReflectionPDF {
-        let (context, typeSetter) = try ReportContext.load(request, warming: PageStyle.fonts, emojiFont: PageStyle.body)
+        let (context, typeSetter) = try ReportContext.load(request, warming: PageStyle.fonts, emojiStyle: PageStyle.body)
         return WeeklyReflectionPDF(
             context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
     }
