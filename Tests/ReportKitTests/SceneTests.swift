@@ -81,6 +81,28 @@ import Testing
         }
     }
 
+    /// The PNG holds exactly the pixels drawn: RGB when nothing is see-through (as cairo wrote it), RGBA
+    /// with straight alpha otherwise; and it is written fast (unfiltered rows, libpng's fast mode).
+    @Test func pngHoldsExactlyThePixelsDrawn() throws {
+        var seeThrough = sample()
+        seeThrough.background = nil
+        seeThrough.items.append(.shape(Shape(.rect(Rect(x: 250, y: 4, width: 40, height: 26)), fill: Color(hex: 0x2A7AB0).withAlpha(0.4))))
+        for (scene, colourType) in [(sample(), UInt8(2)), (seeThrough, UInt8(6))] {
+            let writer = PNGWriter(scale: 2, typeSetter: typeSetter)
+            let png = try writer.write(scene)
+            #expect(png[25] == colourType, "IHDR colour type")
+            #expect(try RasterImage(png: png) == writer.raster(scene))
+            let check = try Tool.run("pngcheck", ["-v", "-"], input: png)
+            #expect(check.status == 0)
+            #expect(check.output.contains("fast compression"))
+        }
+        // A see-through pixel keeps its colour (within what 8-bit premultiplied pixels hold), not the
+        // colour times its alpha.
+        let image = try RasterImage(png: PNGWriter(scale: 1, typeSetter: typeSetter).write(seeThrough))
+        let p = image.pixel(270, 15)
+        #expect(p.a == 102 && abs(Int(p.r) - 0x2A) <= 3 && abs(Int(p.g) - 0x7A) <= 3 && abs(Int(p.b) - 0xB0) <= 3)
+    }
+
     @Test func sameSceneGivesSameBytes() throws {
         let scene = sample()
         let pdf1 = try PDFWriter(typeSetter: typeSetter).write(scene)

@@ -23,37 +23,59 @@ final class ImageSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// The image as PNG bytes (cairo writes no time stamps, so equal pixels give equal bytes).
+    /// The image as PNG bytes: RGB when every pixel is opaque (as cairo writes it), else RGBA. libpng
+    /// writes no time stamps, so equal pixels give equal bytes.
     func pngData() throws -> Data {
-        cairo_surface_flush(surface)
-        let sink = DataSink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        try CairoError.check(status, "write a PNG")
-        return sink.data
+        let opaque = isOpaque()
+        return try PNGEncoder.encode(pixels(alpha: !opaque), width: pixelWidth, height: pixelHeight, alpha: !opaque)
     }
 
     /// Straight-alpha RGBA bytes, row after row.
-    func rgba() -> [UInt8] {
+    func rgba() -> [UInt8] { pixels(alpha: true) }
+
+    /// Whether no pixel lets the background through.
+    private func isOpaque() -> Bool {
+        var opaque = true
+        forEachRow { row in
+            var all: UInt32 = 0xFF00_0000
+            for p in row { all &= p }
+            if all < 0xFF00_0000 { opaque = false }
+        }
+        return opaque
+    }
+
+    /// Straight-alpha bytes, row after row: R, G, B and, with `alpha`, A. Colours are divided out of
+    /// cairo's premultiplied pixels with cairo's own rounding, so a PNG decodes to what cairo would write.
+    private func pixels(alpha: Bool) -> [UInt8] {
+        let channels = alpha ? 4 : 3
+        return [UInt8](unsafeUninitializedCapacity: pixelWidth * pixelHeight * channels) { out, count in
+            var o = out.baseAddress!
+            forEachRow { row in
+                for p in row {
+                    let a = p >> 24
+                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if a != 255, a != 0 {
+                        r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g); o[2] = UInt8(truncatingIfNeeded: b)
+                    if alpha { o[3] = UInt8(truncatingIfNeeded: a) }
+                    o += channels
+                }
+            }
+            count = o - out.baseAddress!
+        }
+    }
+
+    /// `body` of every row of ARGB pixels (native-endian words, as cairo keeps them), top to bottom.
+    private func forEachRow(_ body: (UnsafeBufferPointer<UInt32>) -> Void) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let base = cairo_image_surface_get_data(surface) else { return [] }
-        var out = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        guard let base = cairo_image_surface_get_data(surface) else { return }
         for y in 0..<pixelHeight {
-            let row = base.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) { $0 }
-            for x in 0..<pixelWidth {
-                let p = row[x]
-                let a = UInt32((p >> 24) & 0xFF)
-                var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                if a > 0 && a < 255 {
-                    r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
-                }
-                let o = (y * pixelWidth + x) * 4
-                out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
+            UnsafeRawPointer(base + y * stride).withMemoryRebound(to: UInt32.self, capacity: pixelWidth) {
+                body(UnsafeBufferPointer(start: $0, count: pixelWidth))
             }
         }
-        return out
     }
 
     /// Reads a PNG with cairo's decoder.
