@@ -15,7 +15,8 @@ export SAMPLE_YEAR="$BENCH_DIR/1y.json"
 [ -s "$SAMPLE_YEAR" ] || "$BIN" sample --days 365 --seed 1 --out "$SAMPLE_YEAR"
 echo "sample: $(du -h "$SAMPLE" | cut -f1) over 3650 days"
 for script in "$here"/[a-z]*.sh; do
-  [ "$(basename "$script")" = run.sh ] && continue
+  # run.sh is this script; ab.sh is a tool that compares two builds, not a benchmark.
+  case "$(basename "$script")" in run.sh|ab.sh) continue ;; esac
   echo; echo "== $(basename "$script" .sh)"
   BIN="$BIN" bash "$script"
 done
