@@ -7,8 +7,8 @@ UNAME := $(shell uname -s)
 
 # What the build, the tests and the demo need from the system.
 APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev fonts-dejavu-core fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils qpdf python3 fonts-droid-fallback
-BREW_PACKAGES := pkg-config cmark cairo pango librsvg poppler qpdf
+	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback
+BREW_PACKAGES := pkg-config cmark cairo libpng pango librsvg poppler qpdf pngcheck
 
 ifeq ($(UNAME),Darwin)
 RELEASE_FLAGS := -c release

@@ -159,6 +159,8 @@ import Testing
         }
         // A real failure: an image wider than cairo allows.
         #expect(throws: CairoError.self) { _ = try PNGWriter(scale: 1).write(Scene(width: 40_000, height: 10)) }
+        // An empty picture is turned away before libpng sees it.
+        #expect(throws: (any Error).self) { _ = try PNGWriter(scale: 1).write(Scene(width: 0, height: 10)) }
         #expect(throws: CairoError.self) { _ = try RasterImage(png: Data("not a png".utf8)) }
     }
 

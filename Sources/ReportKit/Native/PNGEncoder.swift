@@ -9,12 +9,16 @@ internal import CPNG
 ///
 /// cairo's own PNG writer leaves libpng to try all five row filters on every row and compress at the
 /// default level: for a chart at 2× that was 70% of the whole run. Charts are flat colour with
-/// antialiased edges, where unfiltered rows compress as well, so this asks libpng's simplified writer
-/// for its fast mode (no filters, zlib level 3): about four times faster, files within a few percent.
+/// antialiased edges, where unfiltered rows compress nearly as well, so this asks libpng's simplified
+/// writer for its fast mode (no filters, zlib level 3): about four times faster, with files from 18%
+/// smaller to 30% larger than cairo's (1% larger over the examples' charts).
 /// The simplified writer reports errors as values, so no longjmp crosses Swift code.
 enum PNGEncoder {
     /// `pixels` holds `width × height` pixels of RGB (`alpha: false`) or RGBA bytes, row after row.
     static func encode(_ pixels: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {
+        // libpng divides by the row size, so an empty image is turned away here, as cairo's writer did.
+        guard width > 0, height > 0 else { throw PNGError(message: "an image of \(width)×\(height) pixels has nothing to write") }
+        precondition(pixels.count >= width * height * (alpha ? 4 : 3), "fewer pixels than the image holds")
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         image.width = png_uint_32(width)
@@ -35,8 +39,8 @@ enum PNGEncoder {
                 }
             }
             if ok != 0 {
-                out.count = Int(size)
-                return out
+                // A copy of what was written, so the room asked for is let go.
+                return out.withUnsafeBytes { Data(bytes: $0.baseAddress!, count: Int(size)) }
             }
             // Not enough room: libpng says how much it needs.
             guard Int(size) > capacity else { break }
