@@ -462,12 +462,8 @@ public struct ExportReader {
     /// kept as read, or, when words are not kept, only whether it holds anything
     /// (`ReadOptions.wordsNotKept` or ""). Checked the same either way.
     private static func words(_ s: inout JSONScanner, _ keep: Bool) throws(JSONScanner.Failure) -> String? {
-        if keep { return try optionalString(&s) }
-        switch try s.kindOfNext() {
-        case .string: return try s.stringHasContent() ? ReadOptions.wordsNotKept : ""
-        case .null: try s.null(); return nil
-        default: throw s.failure("expected text (a string), but found \(try s.kindName())")
-        }
+        guard !keep, try s.kindOfNext() == .string else { return try optionalString(&s) }
+        return try s.stringHasContent() ? ReadOptions.wordsNotKept : ""
     }
 
     private static func optionalBool(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Bool? {

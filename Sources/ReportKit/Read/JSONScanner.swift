@@ -178,7 +178,7 @@ struct JSONScanner {
         let (start, end, escaped) = try scanString()
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // Validated as UTF-8 by scanString.
-        return escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        return Self.text(raw, escaped: escaped)
     }
 
     /// Whether the string that comes next holds more than white space, checked as strictly as
@@ -189,8 +189,7 @@ struct JSONScanner {
         let (start, end, escaped) = try scanString()
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return raw.contains { $0 != UInt8(ascii: " ") } }
-        let text = escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
-        return text.hasContent
+        return Self.text(raw, escaped: escaped).hasContent
     }
 
     /// The raw bytes of the string that comes next, when it has no escapes (dates are read from these).
@@ -293,7 +292,7 @@ struct JSONScanner {
 
     func keyText(_ key: Key) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.count)])
-        return key.escaped ? String(decoding: Self.unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+        return Self.text(raw, escaped: key.escaped)
     }
 
     /// A member name as an error sentence shows it: as it is when it is a plain name (all the
@@ -492,8 +491,13 @@ struct JSONScanner {
         }
     }
 
+    /// The text of a string's bytes (between its quotes), already checked by `scanString`.
+    private static func text(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
+        escaped ? String(decoding: unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+    }
+
     /// Resolves backslash escapes of a string already checked by `scanString`.
-    static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
         var k = 0
