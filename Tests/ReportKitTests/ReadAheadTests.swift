@@ -77,6 +77,23 @@ import Testing
         #expect(try read(twice, ahead: true).get().urgeNotes.count == read(Self.sample, ahead: true).get().urgeNotes.count)
     }
 
+    /// The other thread finds the lists by searching for their names, which can stand elsewhere too.
+    @Test func aListNameElsewhereIsNotTakenForTheList() throws {
+        let one = #"[{"at": "2026-01-01T10:00:00Z", "type": "stress"}]"#
+        // Nested in an entry, before the real list.
+        let nested = sample(replacing: "\"date\":", with: "\"extra\": {\"cravingNotes\": \(one)}, \"date\":", after: "\"entries\"")
+        expectSame(nested)
+        // The end of a member name spelled with an escaped quote: an unknown member, not the urge notes.
+        let escaped = sample(replacing: "\"cravingNotes\"", with: "\"x\\\"cravingNotes\": \(one), \"notCravingNotes\"", after: "\"entries\"")
+        expectSame(escaped)
+        #expect(try read(escaped, ahead: true).get().urgeNotes.isEmpty)
+        // Named before the entries too: the list after them replaces that one.
+        let text = String(decoding: Self.sample, as: UTF8.self)
+        let before = Array(text.replacingOccurrences(of: "\"entries\":", with: "\"cravingNotes\": \(one), \"entries\":").utf8)
+        expectSame(before)
+        #expect(try read(before, ahead: true).get().urgeNotes.count == read(Self.sample, ahead: true).get().urgeNotes.count)
+    }
+
     @Test func listsBeforeTheEntries() {
         let text = String(decoding: Self.sample, as: UTF8.self)
         let moved = text.replacingOccurrences(of: "\"entries\":", with: "\"notReallyEntries\":")

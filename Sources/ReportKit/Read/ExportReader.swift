@@ -122,13 +122,8 @@ public struct ExportReader {
                     if try s.kindOfNext() == .null { try s.null() } else { export.profile = try profile(&s) }
                 } else if s.key(key, is: "prepItems") {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
-                } else if passedEntries, let ahead, let list = ahead.take(&s) {
-                    // Each list is named once (else it was not read ahead), so these are still empty.
-                    export.entries.adopt(list.lists.entries)
-                    export.urgeNotes.adopt(list.lists.urgeNotes)
-                    export.achievements.adopt(list.lists.achievements)
-                    export.checkIns.adopt(list.lists.checkIns)
-                    dates.append(list.dates)
+                } else if passedEntries, let ahead, let list = ahead.take(&s, named: key) {
+                    place(list, into: &export)
                 } else if try list(&s, key, into: &export) {
                     if s.key(key, is: "entries") { passedEntries = true }
                 } else {
@@ -177,30 +172,61 @@ public struct ExportReader {
         return export
     }
 
-    /// The members `list(_:_:into:)` reads: the export's long lists.
-    static let listNames: [StaticString] = ["entries", "cravingNotes", "achievements", "checkIns"]
+    /// The export's long lists: the members `list(_:_:into:)` reads, and `ReadAhead` may read first.
+    enum ListName: CaseIterable {
+        case entries, cravingNotes, achievements, checkIns
 
-    /// Reads the value of `key` when it names one of the export's long lists (`listNames`) into
-    /// `export`; false for any other member. `ReadAhead` uses it too.
+        var key: StaticString {
+            switch self {
+            case .entries: "entries"
+            case .cravingNotes: "cravingNotes"
+            case .achievements: "achievements"
+            case .checkIns: "checkIns"
+            }
+        }
+
+        /// The list a member name names, if any.
+        init?(_ key: JSONScanner.Key, in s: JSONScanner) {
+            guard let name = Self.allCases.first(where: { s.key(key, is: $0.key) }) else { return nil }
+            self = name
+        }
+    }
+
+    /// Reads the value of `key` when it names one of the export's long lists into `export`; false for
+    /// any other member. `ReadAhead` uses it too.
     mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
+        guard let name = ListName(key, in: s) else { return false }
         // A list named again replaces the one before, and so do its dates.
-        if s.key(key, is: "entries") {
+        switch name {
+        case .entries:
             (dates.entries, dates.completedAt, dates.dayCompletedAt) = ([], [], [])
             export.entries = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.entry(&s) }
-        } else if s.key(key, is: "cravingNotes") {
+        case .cravingNotes:
             dates.urgeNotes = []
             export.urgeNotes = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.urgeNote(&s) }
-        } else if s.key(key, is: "achievements") {
+        case .achievements:
             dates.achievements = []
             export.achievements = try array(&s, long: true) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.achievement(&s) }
-        } else if s.key(key, is: "checkIns") {
+        case .checkIns:
             dates.checkIns = []
             export.checkIns = []
             if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
-        } else {
-            return false
         }
         return true
+    }
+
+    /// Puts a list read ahead where `list(_:_:into:)` would have put it: it replaces any list of that
+    /// name before it, with its dates.
+    private mutating func place(_ list: ReadAhead.List, into export: inout Export) {
+        let part = list.part, read = list.dates
+        switch list.name {
+        case .entries:
+            export.entries = part.entries
+            (dates.entries, dates.completedAt, dates.dayCompletedAt) = (read.entries, read.completedAt, read.dayCompletedAt)
+        case .cravingNotes: (export.urgeNotes, dates.urgeNotes) = (part.urgeNotes, read.urgeNotes)
+        case .achievements: (export.achievements, dates.achievements) = (part.achievements, read.achievements)
+        case .checkIns: (export.checkIns, dates.checkIns) = (part.checkIns, read.checkIns)
+        }
     }
 
     /// Reads an array whose elements `element` maps; null reads as empty. A `long` array (the

@@ -109,6 +109,12 @@ struct JSONScanner {
     /// Calls `body` for each member of the object that comes next; `body` must read or skip the value.
     mutating func members(_ body: (inout JSONScanner, Key) throws(Failure) -> Void) throws(Failure) {
         guard try enter(UInt8(ascii: "{"), closedBy: UInt8(ascii: "}")) else { return }
+        try restOfMembers(body)
+    }
+
+    /// Calls `body` for each member from the one whose name comes next to the end of the object: a
+    /// part of an object read apart (with a scanner made `at:` that name, `depth:` inside the object).
+    mutating func restOfMembers(_ body: (inout JSONScanner, Key) throws(Failure) -> Void) throws(Failure) {
         while true {
             skipWhitespace()
             guard offset < bytes.count else { throw syntax("unexpected end of file inside an object; the JSON is cut short") }

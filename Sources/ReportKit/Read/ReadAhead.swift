@@ -4,36 +4,49 @@ import Dispatch
 /// through the entries.
 ///
 /// A 10-year export is mostly lists, and reading it is most of a one-chart run. The entries come
-/// first and are two thirds of the file; meanwhile a second thread walks the file's layout and reads
-/// the urge notes, achievements and check-ins behind them, so when the reader gets there, they are
-/// ready. The reader stays the one that reads the document: it takes a list from here only when this
-/// thread read it without a fault; anything else (an odd layout, a wrong value) it reads itself, and so
-/// finds and reports every problem exactly as it would alone.
+/// first and are two thirds of the file; meanwhile a second thread finds where the lists behind them
+/// begin (`ListSearch`) and reads from there to the end: the urge notes, achievements and check-ins,
+/// so when the reader gets there, they are ready. The reader stays the one that reads the document:
+/// it takes a list from here only where its own reading finds a member of that name whose value
+/// starts where this thread's did, and only when this thread read it without a fault; anything else
+/// (a wrong guess, an odd layout, a wrong value) it reads itself, and so finds and reports every
+/// problem exactly as it would alone. A JSON value reads the same wherever its reading starts, so a
+/// list taken from here is the list the reader would have read.
 final class ReadAhead: @unchecked Sendable {
     /// Files smaller than this are read by one thread: a second would cost more than it saves.
     static let smallestFile = 1 << 18
 
-    /// A list read ahead: where its value ends, the list (in an otherwise empty export), its dates.
+    /// A list read ahead: which, where its value starts and ends, the list (in an otherwise empty
+    /// export), its dates.
     struct List {
+        let name: ExportReader.ListName
+        let start: Int
         let end: Int
-        let lists: Export
+        let part: Export
         let dates: PendingDates
     }
+
+    /// What the other thread found, in file order.
+    private enum Slot {
+        case list(List)
+        /// A list it could not read, or one already taken.
+        case passed(start: Int)
+        /// It read no further.
+        case end
+    }
+
+    /// At most this many lists are read ahead; the reader reads any more itself.
+    private static let capacity = 8
 
     private let input: InputBytes
     private let name: String
     private let keepsWords: Bool
-    private let laidOut = DispatchSemaphore(value: 0)
-    /// Signalled once per owned list, in order, whether it was read or not.
-    private let listDone = DispatchSemaphore(value: 0)
-    // Written by the other thread before it signals `laidOut`; read by the reader after waiting.
-    private var owned: [Int] = []
-    /// One slot per owned list: written by the other thread before it signals that list's
-    /// `listDone`, then read by the reader only.
-    private var slots = UnsafeMutableBufferPointer<List?>(start: nil, count: 0)
-    // Used by the reader's thread only.
-    private var ownedKnown = false
-    private var listsWaited = 0
+    /// Signalled once per slot written.
+    private let published = DispatchSemaphore(value: 0)
+    /// Written by the other thread before it signals `published`; then read and changed by the reader only.
+    private let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: ReadAhead.capacity)
+    /// Slots the reader knows are written (used by the reader's thread only).
+    private var seen = 0
 
     /// Starts reading ahead in `input`; nil for a small file. The other thread holds `input` until
     /// it is done, so the reader may return (or fail) at any time without waiting for it.
@@ -48,6 +61,7 @@ final class ReadAhead: @unchecked Sendable {
         self.input = input
         self.name = name
         self.keepsWords = keepsWords
+        slots.initialize(repeating: .end)
     }
 
     deinit {
@@ -55,85 +69,70 @@ final class ReadAhead: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The list whose value starts where `s` stands, when it was read ahead; `s` then stands past it.
-    func take(_ s: inout JSONScanner) -> List? {
+    /// The list named `key` whose value starts where `s` stands, when it was read ahead; `s` then
+    /// stands past it. Waits only until the other thread has read that far.
+    func take(_ s: inout JSONScanner, named key: JSONScanner.Key) -> List? {
+        guard let name = ExportReader.ListName(key, in: s) else { return nil }
         s.skipWhitespace()
-        if !ownedKnown { laidOut.wait(); ownedKnown = true }
-        guard let index = owned.firstIndex(of: s.offset) else { return nil }
-        while listsWaited <= index {
-            listDone.wait()
-            listsWaited += 1
+        var i = 0
+        while true {
+            if i == seen {
+                published.wait()
+                seen += 1
+            }
+            switch slots[i] {
+            case .end:
+                return nil
+            case .list(let list) where list.start == s.offset && list.name == name:
+                // Handed over, not shared: the reader changes these lists in place later (their dates).
+                slots[i] = .passed(start: list.start)
+                s.jump(to: list.end)
+                return list
+            case .list(let list) where list.start > s.offset:
+                return nil
+            case .passed(let start) where start > s.offset:
+                return nil
+            default:
+                i += 1
+            }
         }
-        // Handed over, not shared: the reader changes these lists in place later (their dates).
-        guard let list = slots[index].take() else { return nil }
-        s.jump(to: list.end)
-        return list
     }
 
     // MARK: - The other thread
 
     private func work() {
+        var written = 0
+        func publish(_ slot: Slot) {
+            slots[written] = slot
+            written += 1
+            published.signal()
+        }
         input.withUnsafeBufferPointer { bytes in
-            let mine = ownedMembers(bytes)
-            slots = .allocate(capacity: mine.count)
-            slots.initialize(repeating: nil)
-            owned = mine.map(\.value.lowerBound)
-            laidOut.signal()
-            var failed = false
-            for (i, member) in mine.enumerated() {
-                // After a list that could not be read the reader reads the rest itself.
-                if !failed { slots[i] = read(member, in: bytes) }
-                failed = failed || slots[i] == nil
-                listDone.signal()
+            let behind = ExportReader.ListName.allCases.filter { $0 != .entries }.map(\.key)
+            guard let start = ListSearch.firstMember(of: behind, in: bytes) else { return }
+            var s = JSONScanner(bytes, at: start, depth: 1)
+            do throws(JSONScanner.Failure) {
+                try s.restOfMembers { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+                    guard written < Self.capacity - 1, let name = ExportReader.ListName(key, in: s), name != .entries else {
+                        return try s.skipValue()
+                    }
+                    s.skipWhitespace()
+                    let start = s.offset
+                    var reader = ExportReader(name: self.name, keepsWords: keepsWords)
+                    var part = Export(timeZone: "")
+                    do throws(JSONScanner.Failure) {
+                        _ = try reader.list(&s, key, into: &part)
+                    } catch {
+                        publish(.passed(start: start))
+                        throw error
+                    }
+                    publish(.list(List(name: name, start: start, end: s.offset, part: part, dates: reader.dates)))
+                }
+                try s.finish()
+            } catch {
+                // The reader reads the rest itself.
             }
         }
-    }
-
-    /// The list members after the entries, each named once (a list named twice is left to the reader).
-    private func ownedMembers(_ bytes: UnsafeBufferPointer<UInt8>) -> [ExportLayout.Member] {
-        guard let layout = ExportLayout(bytes) else { return [] }
-        let probe = JSONScanner(bytes)
-        var seen: Set<Int> = []
-        var listMembers: [(member: ExportLayout.Member, isEntries: Bool)] = []
-        for member in layout.members {
-            let key = JSONScanner.Key(plain: member.key)
-            guard let which = ExportReader.listNames.firstIndex(where: { probe.key(key, is: $0) }) else { continue }
-            guard seen.insert(which).inserted else { return [] }
-            listMembers.append((member, probe.key(key, is: "entries")))
-        }
-        guard let entries = listMembers.first(where: \.isEntries)?.member else { return [] }
-        return listMembers.map(\.member).filter { $0.value.lowerBound > entries.value.lowerBound }
-    }
-
-    /// Reads one list member's value, nested in the top-level object; nil at any fault.
-    private func read(_ member: ExportLayout.Member, in bytes: UnsafeBufferPointer<UInt8>) -> List? {
-        var reader = ExportReader(name: name, keepsWords: keepsWords)
-        var part = Export(timeZone: "")
-        var s = JSONScanner(bytes, at: member.value.lowerBound, depth: 1)
-        do throws(JSONScanner.Failure) {
-            guard try reader.list(&s, JSONScanner.Key(plain: member.key), into: &part), s.offset == member.value.upperBound else { return nil }
-        } catch {
-            return nil
-        }
-        return List(end: member.value.upperBound, lists: part, dates: reader.dates)
-    }
-}
-
-extension PendingDates {
-    /// Adds the dates of a list read ahead (the export's own date is never in one).
-    mutating func append(_ part: PendingDates) {
-        entries.adopt(part.entries)
-        completedAt.adopt(part.completedAt)
-        dayCompletedAt.adopt(part.dayCompletedAt)
-        urgeNotes.adopt(part.urgeNotes)
-        achievements.adopt(part.achievements)
-        checkIns.adopt(part.checkIns)
-    }
-}
-
-extension Array {
-    /// Appends `other`, taking its storage when this array is empty instead of copying every element.
-    mutating func adopt(_ other: [Element]) {
-        if isEmpty { self = other } else { self += other }
+        publish(.end)
     }
 }
