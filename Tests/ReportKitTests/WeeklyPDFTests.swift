@@ -94,6 +94,17 @@ import Testing
         }
     }
 
+    /// cairo draws a colour emoji into a PDF as an image; at the page's own 72 per inch it prints blurred.
+    @Test func emojiAreSharpEnoughToPrint() throws {
+        let r = try Self.render(Self.context(Self.example("uke-nb.json")), .latest)
+        let pdf = try PDFInspector(r.data)
+        defer { pdf.remove() }
+        #expect(try pdf.text().contains("knebøy"))
+        let resolutions = try pdf.imageResolutions()
+        #expect(!resolutions.isEmpty)
+        #expect(resolutions.allSatisfy { $0 >= 250 }, "\(resolutions)")
+    }
+
     @Test(arguments: ["sample-export.json", "uke-nb.json"])
     func qpdfFindsNothingAndEveryFontIsEmbedded(example: String) throws {
         let r = try Self.render(Self.context(Self.example(example)), .latest)

@@ -19,6 +19,9 @@ final class CairoContext {
 
     deinit { cairo_destroy(cr) }
 
+    /// Whether this context draws a PDF page (rather than pixels).
+    var isPDF: Bool { cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF }
+
     /// Throws if anything drawn so far put the context into an error state.
     func check(_ operation: @autoclosure () -> String) throws {
         try CairoError.check(cairo_status(cr), operation())

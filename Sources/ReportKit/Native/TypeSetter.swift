@@ -211,7 +211,7 @@ public final class TypeSetter {
                 context.translate(origin.x + k.lineX[i], origin.y + line.baseline)
                 if k.scale != 1 { context.scale(k.scale) }
                 context.moveTo(0, 0)
-                pango_cairo_show_layout_line(context.cr, k.lines[i])
+                show(k.lines[i], of: k.layout, on: context)
                 context.restore()
                 continue
             }
@@ -227,7 +227,7 @@ public final class TypeSetter {
             pango_layout_set_text(layout, line.text, -1)
             if let first = pango_layout_get_line_readonly(layout, 0) {
                 context.moveTo(origin.x + line.x, origin.y + line.baseline)
-                pango_cairo_show_layout_line(context.cr, first)
+                show(first, of: layout, on: context)
             }
             if line.rightToLeft { pango_context_set_base_dir(drawContext, PANGO_DIRECTION_LTR) }
             g_object_unref(UnsafeMutableRawPointer(layout))

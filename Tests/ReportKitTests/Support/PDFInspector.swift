@@ -98,6 +98,16 @@ struct PDFInspector {
         }
     }
 
+    /// The horizontal resolution, in pixels per inch as placed on the page, of every image (`pdfimages -list`).
+    func imageResolutions() throws -> [Double] {
+        let lines = try PDFInspector.run("pdfimages", ["-list", url.path]).stdout.split(separator: "\n").dropFirst(2)
+        return lines.compactMap { line in
+            // page, num, type, width, height, color, comp, bpc, enc, interp, object, id, x-ppi, …
+            let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+            return columns.count > 12 ? Double(columns[12]) : nil
+        }
+    }
+
     /// `qpdf --check`: exit status and what it said.
     func qpdfCheck() throws -> Output { try PDFInspector.run("qpdf", ["--check", url.path]) }
 
