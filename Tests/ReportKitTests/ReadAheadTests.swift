@@ -94,6 +94,21 @@ import Testing
         #expect(try read(before, ahead: true).get().urgeNotes.count == read(Self.sample, ahead: true).get().urgeNotes.count)
     }
 
+    /// More lists behind the entries than the other thread keeps: it stops, and the reader reads the rest.
+    @Test func moreListsThanSlots() {
+        let one = #"[{"at": "2026-01-01T10:00:00Z", "type": "stress"}]"#
+        let many = Array(repeating: "\"cravingNotes\": \(one), \"achievements\": [], \"checkIns\": null", count: 6).joined(separator: ", ")
+        expectSame(sample(replacing: "\"cravingNotes\"", with: many + ", \"cravingNotes\"", after: "\"entries\""))
+    }
+
+    @Test func cutShortOrWithMoreAfterTheEnd() {
+        let text = String(decoding: Self.sample, as: UTF8.self)
+        expectSame(Array(text[..<text.range(of: "\"checkIns\"")!.upperBound].utf8))
+        expectSame(Array(text[..<text.index(text.range(of: "\"achievements\"")!.lowerBound, offsetBy: 40)].utf8))
+        expectSame(Array((text + " x").utf8))
+        expectSame([0xEF, 0xBB, 0xBF] + Self.sample)
+    }
+
     @Test func listsBeforeTheEntries() {
         let text = String(decoding: Self.sample, as: UTF8.self)
         let moved = text.replacingOccurrences(of: "\"entries\":", with: "\"notReallyEntries\":")

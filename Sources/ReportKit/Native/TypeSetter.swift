@@ -14,6 +14,9 @@ public final class TypeSetter {
     /// places these lines as they are instead of shaping every line a second time.
     private var kept: [Int: KeptLayout] = [:]
     private var nextLayoutID = 1
+    /// Colour glyph runs drawn as images for the document being drawn (`ColorGlyphs.swift`), so an emoji used
+    /// twenty times is one image in the PDF.
+    var colorGlyphImages: [ColorGlyphRun: ColorGlyphImage] = [:]
 
     private struct KeptLayout {
         let layout: OpaquePointer
@@ -52,6 +55,7 @@ public final class TypeSetter {
     public func forgetLayouts() {
         for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
         kept = [:]
+        colorGlyphImages = [:]
     }
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up

@@ -113,9 +113,9 @@ final class ReadAhead: @unchecked Sendable {
             var s = JSONScanner(bytes, at: start, depth: 1)
             do throws(JSONScanner.Failure) {
                 try s.restOfMembers { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
-                    guard written < Self.capacity - 1, let name = ExportReader.ListName(key, in: s), name != .entries else {
-                        return try s.skipValue()
-                    }
+                    guard let name = ExportReader.ListName(key, in: s), name != .entries else { return try s.skipValue() }
+                    // The last slot is for `.end`: with the others full, the reader reads the rest itself.
+                    guard written < Self.capacity - 1 else { throw JSONScanner.Failure(message: "no slot left", offset: s.offset) }
                     s.skipWhitespace()
                     let start = s.offset
                     var reader = ExportReader(name: self.name, keepsWords: keepsWords)
