@@ -124,8 +124,8 @@ public struct ExportReader {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
                 } else if passedEntries, let ahead, let list = ahead.take(&s, named: key) {
                     place(list, into: &export)
-                } else if try list(&s, key, into: &export) {
-                    if s.key(key, is: "entries") { passedEntries = true }
+                } else if let name = try list(&s, key, into: &export) {
+                    if name == .entries { passedEntries = true }
                 } else {
                     try s.skipValue()
                 }
@@ -192,10 +192,11 @@ public struct ExportReader {
         }
     }
 
-    /// Reads the value of `key` when it names one of the export's long lists into `export`; false for
-    /// any other member. `ReadAhead` uses it too.
-    mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> Bool {
-        guard let name = ListName(key, in: s) else { return false }
+    /// Reads the value of `key` when it names one of the export's long lists into `export`, and says
+    /// which; nil for any other member. `ReadAhead` uses it too.
+    @discardableResult
+    mutating func list(_ s: inout JSONScanner, _ key: JSONScanner.Key, into export: inout Export) throws(JSONScanner.Failure) -> ListName? {
+        guard let name = ListName(key, in: s) else { return nil }
         // A list named again replaces the one before, and so do its dates.
         switch name {
         case .entries:
@@ -212,7 +213,7 @@ public struct ExportReader {
             export.checkIns = []
             if try s.kindOfNext() == .null { try s.null() } else { export.checkIns = try checkIns(&s) }
         }
-        return true
+        return name
     }
 
     /// Puts a list read ahead where `list(_:_:into:)` would have put it: it replaces any list of that

@@ -121,7 +121,7 @@ final class ReadAhead: @unchecked Sendable {
                     var reader = ExportReader(name: self.name, keepsWords: keepsWords)
                     var part = Export(timeZone: "")
                     do throws(JSONScanner.Failure) {
-                        _ = try reader.list(&s, key, into: &part)
+                        try reader.list(&s, key, into: &part)
                     } catch {
                         publish(.passed(start: start))
                         throw error
