@@ -80,7 +80,7 @@ public struct Figures: Sendable {
             streakEnding[i] = run
             let day = base + i
             showedUp.append(day)
-            if run == 1, !comebacks.isEmpty || showedUp.count > 1 { comebacks.append(day) }
+            if Figures.isComeback(run: run, day: day, firstShowedUp: showedUp.first) { comebacks.append(day) }
             if run >= longest { longest = run; longestEnd = day }
             if Milestone.streakLengths.contains(run) { milestones.append(Milestone(kind: .streak(run), day: day)) }
         }
@@ -223,10 +223,15 @@ public struct Figures: Sendable {
             wf.trainingPlanned += a.trainingPlanned
             wf.trainingCompleted += a.trainingCompleted
             wf.plannedCompleted += a.plannedCompleted
-            // A comeback starts a new run after an earlier showed-up day (as `comebacks` is built).
-            if streakEnding[i] == 1, let first = firstShowedUp, day > first { wf.comebacks += 1 }
+            if isComeback(run: streakEnding[i], day: day, firstShowedUp: firstShowedUp) { wf.comebacks += 1 }
         }
         return wf
+    }
+
+    /// A comeback: a day that starts a new run of showing up after an earlier showed-up day.
+    static func isComeback(run: Int, day: Day, firstShowedUp: Day?) -> Bool {
+        guard run == 1, let first = firstShowedUp else { return false }
+        return day > first
     }
 
     static func nthPrepDoneDay(_ n: Int, in week: Week, activity: [DayActivity], base: Day) -> Day? {
