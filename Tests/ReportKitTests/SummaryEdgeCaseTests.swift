@@ -61,6 +61,11 @@ import Testing
         func note(_ minute: Int, _ type: UrgeType) -> UrgeNote {
             UrgeNote(at: Instant(secondsSince1970: 0, utcOffset: 0, day: .iso("2026-11-16"), minuteOfDay: minute), type: type)
         }
+        func UrgePattern(_ notes: [UrgeNote]) -> ReportKit.UrgePattern {
+            var counts = DayCounts()
+            for n in notes { counts.add(UrgeMoment(day: n.at.day, type: n.type, part: PartOfDay(minuteOfDay: n.at.minuteOfDay))) }
+            return ReportKit.UrgePattern(counts)
+        }
         let en = Localizer(language: .english)
         let kind = { (t: UrgeType) in en.markdown("summary.pattern.kind.\(t.rawValue)") }
         #expect(UrgePattern([note(1200, .stress), note(1210, .stress), note(600, .habit)]).sentence(en, kindName: kind)

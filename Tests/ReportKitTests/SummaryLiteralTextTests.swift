@@ -60,7 +60,9 @@ import Testing
         export.urgeNotes[u].type = UrgeType(rawValue: "<b>new</b> *type*")
         let e = export.entries.firstIndex { week.contains($0.day) && !$0.prepChecks.isEmpty }!
         export.entries[e].prepChecks[0].status = PrepStatus(rawValue: "[later](javascript:x)")
-        let view = SummaryBuilder(export: export, figures: context.figures, localizer: context.localizer).view(for: SummaryPeriod(week: week))
+        // Figures of the changed export: the summary's counts come from them.
+        let figures = Figures(export: export, options: FigureOptions(weekStart: context.weekStart))
+        let view = SummaryBuilder(export: export, figures: figures, localizer: context.localizer).view(for: SummaryPeriod(week: week))
         let html = HTMLText(CommonMark.html(try SummaryWriter(templates: Fixtures.templates).markdown(view)))
         #expect(html.text.contains("<b>new</b> *type*: 1"))
         #expect(html.text.contains("(" + "[later](javascript:x)" + ")"))

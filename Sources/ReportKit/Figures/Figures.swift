@@ -29,8 +29,8 @@ public struct Figures: Sendable {
     public let firstCheckInDay: Day?
     /// Whether the export has Coacher entries at all (a Discipline Coach file has only check-ins).
     public let hasEntries: Bool
-    /// Every urge note's day and type, for weeks outside `weeks`.
-    let urgeDays: [(day: Day, type: UrgeType)]
+    /// Every urge note's day, type and part of the day, by day.
+    let urgeMoments: [UrgeMoment]
 
     public init(export: Export, options: FigureOptions) {
         weekStart = options.weekStart
@@ -45,7 +45,9 @@ public struct Figures: Sendable {
         let asOf = options.asOf ?? export.exportedAt?.day ?? lastDay ?? Day(number: 0)
         self.asOf = asOf
         firstCheckInDay = export.checkIns.map(\.day).min()
-        urgeDays = export.urgeNotes.map { ($0.at.day, $0.type) }
+        urgeMoments = export.urgeNotes
+            .map { UrgeMoment(day: $0.at.day, type: $0.type, part: PartOfDay(minuteOfDay: $0.at.minuteOfDay)) }
+            .stablySorted { $0.day }
         hasEntries = !export.entries.isEmpty
 
         let base = min(firstDay ?? asOf, asOf)
@@ -107,7 +109,9 @@ public struct Figures: Sendable {
             let last = Week(start: options.weekStart.start(of: asOf))
             var fullMorningFound = false
             while week <= last {
-                let wf = Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: [:], streakEnding: streakEnding, firstShowedUp: showedUp.first)
+                let wf = WeekFigures(week: week, counts: Figures.counts(
+                    from: week.start, through: min(week.end, asOf), activity: activity, base: base,
+                    streakEnding: streakEnding, firstShowedUp: showedUp.first, urges: urgeMoments))
                 if !fullMorningFound, wf.morningFocusDays == 7, week.end <= asOf {
                     fullMorningFound = true
                     milestones.append(Milestone(kind: .fullMorningFocusWeek, day: week.end))
@@ -117,13 +121,6 @@ public struct Figures: Sendable {
                 }
                 weekList.append(wf)
                 week = week.next
-            }
-            // Urge notes by type, placed into their weeks.
-            if let firstWeek = weekList.first?.week.start {
-                for u in export.urgeNotes where u.at.day <= asOf {
-                    let index = (options.weekStart.start(of: u.at.day) - firstWeek) / 7
-                    if index >= 0, index < weekList.count { weekList[index].urges[u.type, default: 0] += 1 }
-                }
             }
         }
         weeks = weekList
@@ -177,9 +174,34 @@ public struct Figures: Sendable {
             let i = (week.start - first) / 7
             if i >= 0, i < weeks.count, weeks[i].week == week { return weeks[i] }
         }
-        var urges: [UrgeType: Int] = [:]
-        for u in urgeDays where week.contains(u.day) && u.day <= asOf { urges[u.type, default: 0] += 1 }
-        return Figures.weekFigures(week, activity: activity, base: base, through: asOf, urgeNotes: urges, streakEnding: streakEnding, firstShowedUp: showedUp.first)
+        return WeekFigures(week: week, counts: counts(from: week.start, through: min(week.end, asOf)))
+    }
+
+    /// What the days from `first` to `last` add up to (nothing when `last` comes first).
+    public func counts(from first: Day, through last: Day) -> DayCounts {
+        Figures.counts(
+            from: first, through: last, activity: activity, base: base, streakEnding: streakEnding,
+            firstShowedUp: showedUp.first, urges: urgeMoments)
+    }
+
+    /// The figures of the days from `first` to `last`, counted up to the as-of day.
+    public func period(from first: Day, to last: Day) -> PeriodFigures {
+        let end = min(last, asOf)
+        let recordsBegin = max(first, firstDay ?? asOf + 1)
+        var earlier: [Int] = []
+        let length = last - first + 1
+        for n in 1...4 {
+            let (a, b) = (first - n * length, last - n * length)
+            // Earlier periods count only once the records have begun: days before the first entry are not "missing".
+            guard let firstDay, b >= firstDay else { break }
+            earlier.append(counts(from: a, through: min(b, asOf)).showedUp)
+        }
+        return PeriodFigures(
+            first: first, last: last, end: end, counts: counts(from: first, through: end),
+            daysSoFar: max(0, end - first + 1), recordedDays: max(0, end - recordsBegin + 1),
+            currentStreak: currentStreak(on: end), longestStreak: longestStreak(through: end),
+            comebacksToDate: comebacks.partitioningIndex { $0 > end },
+            discipline: discipline(on: end), disciplineBefore: discipline(on: first - 1), earlier: earlier)
     }
 
     /// The weeks with anything logged in them, in order: what "every week" means for `--week all` and
@@ -196,36 +218,38 @@ public struct Figures: Sendable {
         if let m = e.morningFocus, m.isFilled { a.morningFocus = true }
         if let d = e.endOfDay, d.isFilled {
             a.endOfDay = true
-            if d.didCareAction == true { a.careActionDone = true }
+            if let did = d.didCareAction {
+                a.careAnswered = true
+                if did { a.careActionDone = true }
+            }
         }
         if let n = e.nightPrep, n.isFilled { a.nightPrep = true }
         if !e.prepChecks.isEmpty {
             a.prepChecks = true
-            if e.prepChecks.contains(where: { $0.status == .done }) { a.prepCheckDone = true }
+            // A later entry for the same day supersedes the list of an earlier one.
+            a.prepItems = PrepTally(e.prepChecks)
         }
         if a.morningFocus || a.endOfDay || a.nightPrep || a.prepChecks || !e.voiceNotes.isEmpty { a.entryLogged = true }
     }
 
-    /// The figures of `week`, counting its days up to `last` (the as-of day).
-    static func weekFigures(_ week: Week, activity: [DayActivity], base: Day, through last: Day, urgeNotes: [UrgeType: Int], streakEnding: [Int], firstShowedUp: Day?) -> WeekFigures {
-        var wf = WeekFigures(
-            week: week, showedUp: 0, careActionDays: 0, morningFocusDays: 0, prepDoneDays: 0,
-            checkIns: 0, trainingPlanned: 0, trainingCompleted: 0, urges: urgeNotes, comebacks: 0)
-        for day in week.days where day <= last {
-            let i = day - base
-            guard i >= 0, i < activity.count else { continue }
-            let a = activity[i]
-            if a.showedUp { wf.showedUp += 1 }
-            if a.careActionDone { wf.careActionDays += 1 }
-            if a.morningFocus { wf.morningFocusDays += 1 }
-            if a.prepCheckDone { wf.prepDoneDays += 1 }
-            wf.checkIns += a.checkIns
-            wf.trainingPlanned += a.trainingPlanned
-            wf.trainingCompleted += a.trainingCompleted
-            wf.plannedCompleted += a.plannedCompleted
-            if isComeback(run: streakEnding[i], day: day, firstShowedUp: firstShowedUp) { wf.comebacks += 1 }
+    /// The one loop that adds days up: `first` to `last`, as far as the data reaches.
+    static func counts(
+        from first: Day, through last: Day, activity: [DayActivity], base: Day, streakEnding: [Int], firstShowedUp: Day?,
+        urges: [UrgeMoment]
+    ) -> DayCounts {
+        var c = DayCounts()
+        guard first <= last else { return c }
+        let lo = max(first - base, 0), hi = min(last - base, activity.count - 1)
+        if lo <= hi {
+            for i in lo...hi {
+                c.add(activity[i], comeback: isComeback(run: streakEnding[i], day: base + i, firstShowedUp: firstShowedUp))
+            }
         }
-        return wf
+        for u in urges[urges.partitioningIndex { $0.day >= first }...] {
+            if u.day > last { break }
+            c.add(u)
+        }
+        return c
     }
 
     /// A comeback: a day that starts a new run of showing up after an earlier showed-up day.

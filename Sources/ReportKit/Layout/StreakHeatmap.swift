@@ -27,15 +27,8 @@ struct StreakHeatmap {
 
     /// Days up to as-of in the range that could have been logged, and those that were.
     var counts: (showed: Int, possible: Int) {
-        var showed = 0, possible = 0
-        // Days before the first entry were never there to log, so they do not count.
-        var d = max(firstDay, figures.firstDay ?? figures.asOf + 1)
-        while d <= min(lastDay, figures.asOf) {
-            if figures.didShowUp(d) { showed += 1 }
-            possible += 1
-            d = d + 1
-        }
-        return (showed, possible)
+        let period = figures.period(from: firstDay, to: lastDay)
+        return (period.showedUp, period.recordedDays)
     }
 
     var streakDay: Day { min(lastDay, figures.asOf) }

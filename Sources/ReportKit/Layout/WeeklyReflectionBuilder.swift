@@ -26,7 +26,7 @@ public struct WeeklyReflectionBuilder: Sendable {
     }
 
     public func reflection(for week: Week) -> WeeklyReflection {
-        let wf = figures.figures(for: week)
+        let wf = figures.period(from: week.start, to: week.end)
         let weekLabel = words("week.isoWeek", week.isoWeek.week, week.isoWeek.year)
         let range = words.dateRange(week.start, week.end)
         let name = export.profile.flatMap { $0.name.hasContent ? $0.name.trimmed : nil }
@@ -34,14 +34,15 @@ public struct WeeklyReflectionBuilder: Sendable {
         // A week before the records begin has no numbers or history to show, only kind words.
         let beforeData = figures.firstDay.map { week.end < $0 } ?? true
         let days = empty ? [] : week.days.map { daySection($0) }
-        let weekNotes = urgeNotes.filter { week.contains($0.at.day) }
+        // The notes the figures count: the week's, up to the as-of day.
+        let weekNotes = urgeNotes.filter { week.contains($0.at.day) && $0.at.day <= wf.end }
 
         let cover = WeeklyReflection.Cover(
             eyebrow: words("week.eyebrow", weekLabel),
             title: name ?? range,
             subtitle: name != nil ? range : weekLabel,
             goal: export.profile?.goal.flatMap { $0.hasContent ? words("week.goal", $0.trimmed) : nil },
-            encouragement: encouragement(week, wf, notes: weekNotes.count),
+            encouragement: encouragement(week, wf),
             numbers: beforeData ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
             dayRows: empty ? [] : days.map { dayRow($0) },
@@ -57,8 +58,8 @@ public struct WeeklyReflectionBuilder: Sendable {
 
         return WeeklyReflection(
             week: week, weekLabel: weekLabel, dateRange: range, cover: cover, days: days,
-            urges: empty ? nil : urgeSection(weekNotes),
-            discipline: empty ? nil : disciplineSection(week),
+            urges: empty ? nil : urgeSection(weekNotes, wf),
+            discipline: empty ? nil : disciplineSection(week, wf),
             achievements: empty ? nil : achievementSection(week),
             closing: words("compassion"),
             metadata: metadata,
@@ -75,23 +76,22 @@ public struct WeeklyReflectionBuilder: Sendable {
 
     // MARK: - Cover
 
-    func numbers(_ week: Week, _ wf: WeekFigures) -> [WeeklyReflection.Number] {
-        let end = end(of: week)
-        let current = figures.currentStreak(on: end)
+    func numbers(_ week: Week, _ wf: PeriodFigures) -> [WeeklyReflection.Number] {
+        let end = wf.end
         var numbers: [WeeklyReflection.Number] = []
         // An empty week's cover says so in words; "0/7" in large type would only weigh on it.
         if wf.showedUp > 0 {
             numbers.append(.init(value: words("week.number.showedUp.value", wf.showedUp), label: words("week.number.showedUp")))
         }
         numbers += [
-            .init(value: String(current), label: words("week.number.current", words.shortDate(end)),
-                  detail: current == 0 ? words("week.number.current.new") : nil),
-            .init(value: String(figures.longestStreak(through: end)), label: words("week.number.longest")),
-            .init(value: String(figures.comebacks.filter { $0 <= end }.count), label: words("week.number.comebacks")),
+            .init(value: String(wf.currentStreak), label: words("week.number.current", words.shortDate(end)),
+                  detail: wf.currentStreak == 0 ? words("week.number.current.new") : nil),
+            .init(value: String(wf.longestStreak), label: words("week.number.longest")),
+            .init(value: String(wf.comebacksToDate), label: words("week.number.comebacks")),
         ]
         if let first = figures.firstCheckInDay, first <= end {
-            let now = figures.discipline(on: end)
-            let before = figures.discipline(on: week.start - 1)
+            let now = wf.discipline
+            let before = wf.disciplineBefore
             var details: [String] = []
             details.append(now.checkIns > 0
                 ? words("chart.trend.latest", now.completed, now.checkIns) : words("chart.trend.none"))
@@ -106,11 +106,11 @@ public struct WeeklyReflectionBuilder: Sendable {
     }
 
     /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement.
-    func encouragement(_ week: Week, _ wf: WeekFigures, notes: Int) -> String {
+    func encouragement(_ week: Week, _ wf: PeriodFigures) -> String {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
-        if week.start > figures.asOf { return words("week.encourage.ahead") }
-        let end = end(of: week)
-        let daysSoFar = end - week.start + 1
+        if wf.isAhead { return words("week.encourage.ahead") }
+        let end = wf.end
+        let daysSoFar = wf.daysSoFar
         if wf.showedUp == 0 { return words(daysSoFar < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
         if wf.showedUp == 7 { return words("week.encourage.everyDay") }
         if daysSoFar < 7, wf.showedUp == daysSoFar { return words("week.encourage.everyDaySoFar") }
@@ -120,7 +120,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         }
         if wf.comebacks > 0 { return words("week.encourage.comeback") }
         if wf.careActionDays >= 3 { return words("week.encourage.care", wf.careActionDays) }
-        if notes > 0 { return words.plural("week.encourage.urges", notes) }
+        if wf.urgeCount > 0 { return words.plural("week.encourage.urges", wf.urgeCount) }
         if wf.trainingCompleted > 0 { return words.plural("week.encourage.training", wf.trainingCompleted) }
         return words.plural("week.encourage.showedUp", wf.showedUp)
     }
@@ -272,7 +272,7 @@ public struct WeeklyReflectionBuilder: Sendable {
 
     // MARK: - Urge notes
 
-    func urgeSection(_ notes: [UrgeNote]) -> WeeklyReflection.UrgeSection? {
+    func urgeSection(_ notes: [UrgeNote], _ wf: PeriodFigures) -> WeeklyReflection.UrgeSection? {
         guard !notes.isEmpty else { return nil }
         var byType: [UrgeType: [UrgeNote]] = [:]
         for note in notes { byType[note.type, default: []].append(note) }
@@ -280,7 +280,7 @@ public struct WeeklyReflectionBuilder: Sendable {
             let list = byType[type]!
             return WeeklyReflection.UrgeGroup(
                 type: type,
-                title: words("week.urges.group", urgeTypeName(type), list.count),
+                title: words("week.urges.group", urgeTypeName(type), wf.urges[type, default: 0]),
                 notes: list.map { note in
                     var details: [String] = []
                     if let action = note.chosenAction, action.hasContent { details.append(words("week.urges.chose", action.trimmed)) }
@@ -291,8 +291,8 @@ public struct WeeklyReflectionBuilder: Sendable {
                 })
         }
         return .init(
-            title: words("week.urges.title"), intro: words.plural("summary.urges.count", notes.count),
-            pattern: UrgePattern(notes).plainSentence(words, kindName: urgeKindPhrase), groups: groups, showsChart: true)
+            title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
+            pattern: UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase), groups: groups, showsChart: true)
     }
 
     func urgeTypeName(_ type: UrgeType) -> String {
@@ -305,11 +305,11 @@ public struct WeeklyReflectionBuilder: Sendable {
 
     // MARK: - Discipline Score
 
-    func disciplineSection(_ week: Week) -> WeeklyReflection.DisciplineSection? {
-        let end = end(of: week)
+    func disciplineSection(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.DisciplineSection? {
+        let end = wf.end
         guard let first = figures.firstCheckInDay, first <= end else { return nil }
-        let now = figures.discipline(on: end)
-        let before = figures.discipline(on: week.start - 1)
+        let now = wf.discipline
+        let before = wf.disciplineBefore
         var sentence: String
         if let s = now.score {
             sentence = words("week.discipline.now", words.shortDate(end), s, now.completed, now.checkIns)
@@ -383,17 +383,5 @@ extension String {
     var capitalizedFirst: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
-    }
-}
-
-extension Array {
-    /// Sorted by `key`, equal keys in their original order; an array already in order (as the app writes
-    /// exports) is only checked, not sorted.
-    func stablySorted<K: Comparable>(by key: (Element) -> K) -> [Element] {
-        var ordered = true
-        var i = 1
-        while i < count, ordered { ordered = key(self[i - 1]) <= key(self[i]); i += 1 }
-        if ordered { return self }
-        return enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 }

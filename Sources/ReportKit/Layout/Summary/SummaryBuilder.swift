@@ -32,7 +32,7 @@ public struct SummaryBuilder: Sendable {
 
     public func view(for period: SummaryPeriod) -> SummaryView {
         // Days after the export's "now" are still ahead: figures stop at the last day that has been.
-        let end = min(period.last, figures.asOf)
+        let pf = figures.period(from: period.first, to: period.last)
         let range = words.dateRange(period.first, period.last)
         let isWeek = period.week != nil
         let name = profileName.map { MarkdownEscaping.inline($0) }
@@ -42,59 +42,46 @@ public struct SummaryBuilder: Sendable {
             title: words.markdown(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
             plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
             greeting: name.map { words.markdown(greetingKey + ".named", .markdown($0)) } ?? words.markdown(greetingKey),
-            headline: headline(period, end: end),
-            care: hasEntries ? care(period) : nil,
-            urges: hasUrgeNotes ? urges(period) : nil,
-            discipline: discipline(period, end: end),
+            headline: headline(pf, isWeek: isWeek),
+            care: hasEntries ? care(period, pf) : nil,
+            urges: hasUrgeNotes ? urges(period, pf) : nil,
+            discipline: discipline(period, pf),
             milestones: milestones(period),
             closing: words.markdown("compassion"))
     }
 
     // MARK: - Headline
 
-    func headline(_ period: SummaryPeriod, end: Day) -> SummaryHeadline {
-        let daysSoFar = end - period.first + 1
+    func headline(_ pf: PeriodFigures, isWeek: Bool) -> SummaryHeadline {
         let showedUp: String
-        if daysSoFar <= 0 {
+        let count = String(pf.showedUp)
+        if pf.isAhead {
             showedUp = words.markdown("summary.showedUp.ahead")
+        } else if !pf.isUnderWay {
+            showedUp = words.markdownPlural("summary.showedUp", pf.daysSoFar, .text(count))
+        } else if pf.daysSoFar == 1 {
+            showedUp = words.markdown(pf.showedUp > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
         } else {
-            let count = SummaryPeriod(first: period.first, last: end, week: nil).days.filter(figures.didShowUp).count
-            if period.last <= end {
-                showedUp = words.markdownPlural("summary.showedUp", daysSoFar, .text(String(count)))
-            } else if daysSoFar == 1 {
-                showedUp = words.markdown(count > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
-            } else {
-                showedUp = words.markdownPlural("summary.showedUp.soFar", daysSoFar, .text(String(count)))
-            }
+            showedUp = words.markdownPlural("summary.showedUp.soFar", pf.daysSoFar, .text(count))
         }
 
-        let current = figures.currentStreak(on: end)
-        let longest = figures.longestStreak(through: end)
         let streak = words.markdown(
-            current > 0 ? "summary.streak" : "summary.streak.new",
-            .text(words.plural("summary.streakLength", current)), .text(words.plural("summary.streakLength", longest)))
+            pf.currentStreak > 0 ? "summary.streak" : "summary.streak.new",
+            .text(words.plural("summary.streakLength", pf.currentStreak)), .text(words.plural("summary.streakLength", pf.longestStreak)))
 
-        let comebackCount = figures.comebacks.filter { period.contains($0) && $0 <= end }.count
-        let comebacks = comebackCount > 0 ? words.markdownPlural("summary.comebacks", comebackCount) : nil
+        let comebacks = pf.comebacks > 0 ? words.markdownPlural("summary.comebacks", pf.comebacks) : nil
 
-        // Earlier periods count only once the records have begun: days before the first entry are not "missing".
-        let earlier = (1...4).map { period.earlier(by: $0) }.filter { p in figures.firstDay.map { p.last >= $0 } ?? false }
-        let counts = earlier.map { $0.days.filter(figures.didShowUp).count }
         let compare: String
-        if let last = counts.first, earlier.first == period.earlier(by: 1) {
+        if let last = pf.earlier.first {
             compare = words.markdown(
-                period.week != nil ? "summary.compare.week" : "summary.compare.period",
-                .text(String(last)), .text(String(period.length)))
+                isWeek ? "summary.compare.week" : "summary.compare.period", .text(String(last)), .text(String(pf.length)))
         } else {
             compare = words.markdown("summary.compare.first")
         }
-        var average: String?
-        if counts.count >= 2 {
-            let k = counts.count
-            let tenths = (counts.reduce(0, +) * 20 + k) / (2 * k)  // round half up, in whole numbers
-            average = words.markdown(
-                period.week != nil ? "summary.average.week" : "summary.average.period",
-                .text(words.decimal(tenths: tenths)), .text(String(period.length)), .text(String(k)))
+        let average = pf.earlierAverageTenths.map { tenths in
+            words.markdown(
+                isWeek ? "summary.average.week" : "summary.average.period",
+                .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlier.count)))
         }
         return SummaryHeadline(
             heading: words.markdown("summary.headline.heading"), showedUp: showedUp, streak: streak,
@@ -106,31 +93,19 @@ public struct SummaryBuilder: Sendable {
     /// A line the person broke continues at the content column of a nested list item.
     static let careIndent = "    "
 
-    func care(_ period: SummaryPeriod) -> SummaryCare {
-        let inPeriod = entries(in: period)
-        var days: [SummaryCareDay] = []
-        var answered = 0, happened = 0
-        var prep: [PrepStatus: Int] = [:]
-        for entry in inPeriod {
-            if let did = entry.endOfDay?.didCareAction {
-                answered += 1
-                if did { happened += 1 }
-            }
-            for check in entry.prepChecks { prep[check.status, default: 0] += 1 }
+    func care(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryCare {
+        let days = entries(in: period).compactMap { entry -> SummaryCareDay? in
             let lines = careLines(entry)
-            if !lines.isEmpty {
-                days.append(SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines))
-            }
+            return lines.isEmpty ? nil : SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines)
         }
-        let prepTotal = prep.values.reduce(0, +)
+        let prep = pf.prepItems
         return SummaryCare(
             heading: words.markdown("summary.care.heading"),
-            answered: answered > 0
-                ? words.markdown("summary.care.answered", .text(String(happened)), .text(String(answered))) : nil,
-            prepTotals: prepTotal > 0
+            answered: pf.careAnsweredDays > 0
+                ? words.markdown("summary.care.answered", .text(String(pf.careActionDays)), .text(String(pf.careAnsweredDays))) : nil,
+            prepTotals: prep.total > 0
                 ? words.markdown(
-                    "summary.care.prepTotals", .text(String(prep[.done] ?? 0)), .text(String(prep[.partly] ?? 0)),
-                    .text(String(prep[.skip] ?? 0)))
+                    "summary.care.prepTotals", .text(String(prep.done)), .text(String(prep.partly)), .text(String(prep.skip)))
                 : nil,
             days: days,
             none: days.isEmpty ? words.markdown("summary.care.none") : nil)
@@ -182,18 +157,16 @@ public struct SummaryBuilder: Sendable {
 
     // MARK: - Urge notes
 
-    func urges(_ period: SummaryPeriod) -> SummaryUrges {
-        let notes = urgeNotes(in: period)
+    func urges(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryUrges {
+        let notes = urgeNotes(in: period, through: pf.end)
         let heading = words.markdown("summary.urges.heading")
         guard !notes.isEmpty else {
             return SummaryUrges(
                 heading: heading, count: nil, types: [], pattern: nil, notes: [],
                 none: words.markdown("summary.urges.none"))
         }
-        var byType: [UrgeType: Int] = [:]
-        for note in notes { byType[note.type, default: 0] += 1 }
-        let types = byType.keys.sorted().map { type in
-            words.markdown("summary.urges.type", .markdown(typeName(type)), .text(String(byType[type]!)))
+        let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
+            words.markdown("summary.urges.type", .markdown(typeName(type)), .text(String(n)))
         }
         let items = notes.map { note in
             SummaryUrgeNote(
@@ -206,8 +179,8 @@ public struct SummaryBuilder: Sendable {
                 quote: note.text.flatMap { $0.hasContent ? MarkdownEscaping.blockQuote($0, indent: "  ") : nil })
         }
         return SummaryUrges(
-            heading: heading, count: words.markdownPlural("summary.urges.count", notes.count), types: types,
-            pattern: UrgePattern(notes).sentence(words, kindName: kindPhrase), notes: items, none: nil)
+            heading: heading, count: words.markdownPlural("summary.urges.count", pf.urgeCount), types: types,
+            pattern: UrgePattern(pf.counts).sentence(words, kindName: kindPhrase), notes: items, none: nil)
     }
 
     /// The app's name for a type of urge; a type a newer app added is shown as it is written.
@@ -223,11 +196,12 @@ public struct SummaryBuilder: Sendable {
 
     // MARK: - Discipline Score
 
-    func discipline(_ period: SummaryPeriod, end: Day) -> SummaryDiscipline? {
+    func discipline(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryDiscipline? {
+        let end = pf.end
         guard let firstCheckIn = figures.firstCheckInDay, firstCheckIn <= end, period.first <= end else { return nil }
-        let score = figures.discipline(on: end)
+        let score = pf.discipline
         let before = period.first - 1
-        let earlier = figures.discipline(on: before)
+        let earlier = pf.disciplineBefore
         let shown = score.score.map(String.init) ?? words("score.none")
         let now: String
         if let s = score.score, let e = earlier.score {
@@ -295,20 +269,9 @@ public struct SummaryBuilder: Sendable {
         return entries[lo..<max(lo, hi)]
     }
 
-    func urgeNotes(in period: SummaryPeriod) -> [UrgeNote] {
+    /// The notes written in `period` up to `end` (the as-of day): the same notes the figures count.
+    func urgeNotes(in period: SummaryPeriod, through end: Day) -> [UrgeNote] {
         // Sorted by moment; a note's day also depends on its UTC offset (travel), so filter rather than cut.
-        urgeNotes.filter { period.contains($0.at.day) }
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `belongs`, for an array where it holds from some index on.
-    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if belongs(self[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        urgeNotes.filter { period.contains($0.at.day) && $0.at.day <= end }
     }
 }

@@ -32,11 +32,4 @@ public struct SummaryPeriod: Sendable, Equatable {
     public var length: Int { last - first + 1 }
 
     public func contains(_ day: Day) -> Bool { day >= first && day <= last }
-
-    /// The period of the same length `n` periods earlier.
-    func earlier(by n: Int) -> SummaryPeriod {
-        SummaryPeriod(first: first - n * length, last: last - n * length, week: week.map { Week(start: $0.start - n * 7) })
-    }
-
-    var days: [Day] { (0..<length).map { first + $0 } }
 }

@@ -1,35 +1,19 @@
 /// When urges came and of what kind, in one plain sentence.
 ///
-/// The day is cut in four: morning 05–12, afternoon 12–17, evening 17–22, night 22–05.
+/// The day is cut in four (`PartOfDay`).
 /// "Most" is said only of a true majority; a tie is called a spread, never forced into a pattern.
 struct UrgePattern {
-    enum PartOfDay: String, CaseIterable {
-        case morning, afternoon, evening, night
-
-        init(minuteOfDay m: Int) {
-            switch m {
-            case 300..<720: self = .morning
-            case 720..<1020: self = .afternoon
-            case 1020..<1320: self = .evening
-            default: self = .night
-            }
-        }
-    }
+    typealias PartOfDay = ReportKit.PartOfDay
 
     let total: Int
     let byPart: [PartOfDay: Int]
     let byType: [UrgeType: Int]
 
-    init(_ notes: [UrgeNote]) {
-        total = notes.count
-        var parts: [PartOfDay: Int] = [:]
-        var types: [UrgeType: Int] = [:]
-        for note in notes {
-            parts[PartOfDay(minuteOfDay: note.at.minuteOfDay), default: 0] += 1
-            types[note.type, default: 0] += 1
-        }
-        byPart = parts
-        byType = types
+    /// The pattern of the urge notes `counts` adds up.
+    init(_ counts: DayCounts) {
+        total = counts.urgeCount
+        byPart = counts.urgesByPart
+        byType = counts.urges
     }
 
     /// The single largest group, or nil when two or more share the top.

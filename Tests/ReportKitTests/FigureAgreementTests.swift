@@ -1,0 +1,102 @@
+import Foundation
+import PropertyBased
+@testable import ReportKit
+import Testing
+
+/// One number for one idea: `stats --json`, the summary's sentences, the PDF cover and the rings chart
+/// say the same for every week of any export, duplicate entries for a day and empty days included.
+@Suite struct FigureAgreementTests {
+    static let base = Day.iso("2026-03-01")
+
+    /// Entries on `entryDays` (a day may come twice: a duplicate entry), each with an evening whose care
+    /// answer and prep list follow its index; urge notes at `urgeMinutes` on `urgeDays`; check-ins on `checkDays`.
+    static func export(entryDays: [Int], urgeDays: [Int], checkDays: [Int]) -> Export {
+        var e = Export(timeZone: "UTC")
+        for (i, d) in entryDays.enumerated() {
+            var entry = DailyEntry(day: base + d)
+            var evening = EndOfDay()
+            evening.didCareAction = [true, false, nil][i % 3]
+            if i % 3 == 2 { evening.whatHelped = "a walk" }
+            entry.endOfDay = evening
+            if i % 2 == 0 {
+                entry.prepChecks = [
+                    PrepCheck(title: "water", status: [.done, .partly, .skip][i % 3]),
+                    PrepCheck(title: "bag", status: .done),
+                ]
+            }
+            e.entries.append(entry)
+        }
+        for (i, d) in urgeDays.enumerated() {
+            let minute = (i * 337) % 1440
+            e.urgeNotes.append(UrgeNote(
+                at: Instant(secondsSince1970: Double((base + d).number * 86_400 + minute * 60), utcOffset: 0, day: base + d, minuteOfDay: minute),
+                type: UrgeType.known[i % 4]))
+        }
+        for (i, d) in checkDays.enumerated() {
+            e.checkIns.append(CheckIn(day: base + d, plannedToTrain: i % 4 != 3, completedTraining: i % 3 != 0))
+        }
+        return e
+    }
+
+    @Test func statsSummaryCoverAndRingsAgree() async throws {
+        await propertyCheck(
+            count: 60,
+            input: Gen.int(in: 0...34).array(of: 0...30), Gen.int(in: 0...34).array(of: 0...12), Gen.int(in: 0...34).array(of: 0...10),
+            Gen.int(in: 0...2), Gen.int(in: 0...40)
+        ) { entryDays, urgeDays, checkDays, startIndex, asOf in
+            let export = Self.export(entryDays: entryDays, urgeDays: urgeDays, checkDays: checkDays)
+            let start = [WeekStart.monday, .sunday, .saturday][startIndex]
+            let figures = Figures(export: export, options: FigureOptions(asOf: Self.base + asOf, weekStart: start))
+            let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+            guard let stats = try? JSONSerialization.jsonObject(with: Data(StatsJSON.document(context).utf8)) as? [String: Any],
+                  let weeks = stats["weeks"] as? [[String: Any]] else {
+                Issue.record("stats --json did not parse"); return
+            }
+            #expect(weeks.count == figures.weeks.count)
+            let summaries = SummaryBuilder(export: export, figures: figures, localizer: context.localizer)
+            let reflections = WeeklyReflectionBuilder(context: context)
+            for row in weeks {
+                let week = Week(start: Day(iso: row["start"] as! String)!)
+                let showedUp = row["showedUp"] as! Int
+                let care = row["careActionDays"] as! Int
+                let urges = (row["urges"] as! [String: Int]).values.reduce(0, +)
+
+                let view = summaries.view(for: SummaryPeriod(week: week))
+                let period = figures.period(from: week.start, to: week.end)
+                #expect(period.showedUp == showedUp)
+                if period.daysSoFar > 1 { #expect(view.headline.showedUp.contains("on \(showedUp) of")) }
+                if let answered = view.care?.answered {
+                    #expect(answered.contains("happened on \(care) of \(period.careAnsweredDays) days"))
+                } else {
+                    #expect(care == 0)
+                }
+                if urges > 0 { #expect(view.urges?.count?.contains("down \(urges) urge") == true) }
+
+                let cover = reflections.reflection(for: week).cover
+                if showedUp > 0, let tile = cover.numbers.first {
+                    #expect(tile.value == "\(showedUp)/7")
+                }
+                let rings = CompletionRings(figures: figures, options: ChartOptions(context: context, week: week)).alt().description
+                #expect(rings.contains("\(showedUp) of 7"))
+                if rings.contains("care action") { #expect(rings.contains("care action on \(care)")) }
+            }
+        }
+    }
+
+    @Test func aDuplicateDayCountsOnce() throws {
+        // Day 0 has two entries (yes, then no answer and a second prep list), day 1 one (no), day 3 three
+        // (yes, no, no answer). A day is one day: 3 answered days, 2 with the care action, and each day's
+        // prep list once (its last). Counting entries instead gave "2 of 4" and day 0's list twice.
+        let export = Self.export(entryDays: [0, 1, 0, 3, 3, 3], urgeDays: [], checkDays: [])
+        let figures = Figures(export: export, options: FigureOptions(asOf: Self.base + 6, weekStart: .sunday))
+        let week = figures.week(holding: Self.base)
+        let counts = figures.figures(for: week).counts
+        #expect(counts.careAnsweredDays == 3)
+        #expect(counts.careActionDays == 2)
+        #expect(counts.prepItems == { var t = PrepTally(); t.done = 2; t.partly = 1; t.skip = 1; return t }())
+        let view = SummaryBuilder(export: export, figures: figures, localizer: Localizer(language: .english))
+            .view(for: SummaryPeriod(week: week))
+        #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 days.")
+        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly, 1 skipped.")
+    }
+}
