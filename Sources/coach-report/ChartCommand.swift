@@ -50,9 +50,9 @@ struct Chart: ParsableCommand {
         try reporting {
             let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, keepingWords: false), warming: ChartRenderer.fonts)
             let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: theme)
-            let data = try ChartRenderer.render(
-                kind: kind, figures: context.figures, options: options, format: OutputFormat.from(path: out)!, scale: scale, typeSetter: fonts)
-            try FileIO.write(data, to: out)
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(ChartJob(
+                context: context, kind: kind, options: options, path: out, format: OutputFormat.from(path: out)!,
+                settings: WriterSettings(scale: scale)))
             return (context, fonts)
         }
     }

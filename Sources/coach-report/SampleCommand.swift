@@ -29,7 +29,7 @@ struct Sample: ParsableCommand {
             let sample = SampleExport(
                 days: days, seed: seed, localeIdentifier: locale,
                 lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
-            try FileIO.write(sample.json(), to: out ?? "-")
+            try FolderSink(folder: nil).write(OutputFile(path: out ?? "-", text: sample.json()))
         }
     }
 }

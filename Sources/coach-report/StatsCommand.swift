@@ -24,7 +24,7 @@ struct Stats: ParsableCommand {
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf, keepingWords: false))
-            try FileIO.write(json ? StatsJSON.document(context) : StatsText.describe(context), to: out)
+            try FolderSink(folder: nil).write(OutputFile(path: out, text: json ? StatsJSON.document(context) : StatsText.describe(context)))
             return context
         }
     }

@@ -33,7 +33,7 @@ struct Summary: ParsableCommand {
     var out: String?
 
     @Option(name: .long, help: "md or html (default: html when --out ends in .html, else md).")
-    var format: SummaryFormat?
+    var format: OutputFormat?
 
     @Option(name: .long, help: ArgumentHelp("A folder of templates that replace the built-in ones by file name.", valueName: "dir"))
     var templates: String?
@@ -42,6 +42,7 @@ struct Summary: ParsableCommand {
     var everyWeek = false
 
     func validate() throws {
+        if let format, format.isPicture { throw ValidationError("--format takes md or html, not \(format.fileExtension).") }
         if everyWeek {
             guard out != nil else { throw ValidationError("--every-week needs --out, the folder to write the weeks into.") }
             guard from == nil, to == nil, week.week == "latest" else {
@@ -61,30 +62,16 @@ struct Summary: ParsableCommand {
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf))
-            let format = self.format ?? (out.map { $0.hasSuffix(".html") || $0.hasSuffix(".htm") } == true ? .html : .markdown)
-            do {
-                let templates = try TemplateLibrary(overrides: self.templates)
-                if everyWeek, let folder = out {
-                    // Like `week --week all`: a week that cannot be written does not stop the others;
-                    // the first failure is reported once they are written.
-                    var firstFailure: ReportError?
-                    for file in try SummaryWriter.everyWeek(
-                        export: context.export, figures: context.figures, localizer: context.localizer,
-                        format: format, templates: templates) {
-                        do throws(ReportError) { try FileIO.write(file.text, to: folder + "/" + file.fileName) }
-                        catch { firstFailure = firstFailure ?? error }
-                    }
-                    if let firstFailure { throw firstFailure }
-                    return context
-                }
-                let text = try SummaryWriter.summary(
-                    export: context.export, figures: context.figures, period: period(context),
-                    localizer: context.localizer, format: format, templates: templates)
-                try FileIO.write(text, to: out ?? "-")
-                return context
-            } catch let error as TemplateError {
-                throw error.reportError
+            let format = self.format ?? out.flatMap { OutputFormat.from(path: $0) } ?? .markdown
+            let settings = WriterSettings(templates: try TemplateLibrary.load(templates))
+            if everyWeek, let folder = out {
+                let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
+                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: folder, createsFolders: true)).run(job)
+            } else {
+                let job = SummaryJob(context: context, period: period(context), path: out ?? "-", format: format, settings: settings)
+                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil)).run(job)
             }
+            return context
         }
     }
 
@@ -98,4 +85,4 @@ struct Summary: ParsableCommand {
     }
 }
 
-extension SummaryFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

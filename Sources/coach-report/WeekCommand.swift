@@ -6,7 +6,7 @@ struct WeekReflection: ParsableCommand {
         commandName: "week",
         abstract: "Write the weekly reflection PDF: the cover, every day, urge notes, the Discipline Score and milestones.",
         discussion: """
-            Writes DIR/2026-W47.pdf, named by the ISO week whatever day the week starts on, and beside it the \
+            Writes DIR/2026-W47.pdf (making DIR if needed), named by the ISO week whatever day the week starts on, and beside it the \
             week's Markdown summary (2026-W47.md) and its charts as SVG (2026-W47-rings.svg, …) unless \
             --pdf-only. --week all writes every week that has something logged in it. The paper \
             is US Letter for en-US and en-CA, A4 elsewhere, unless --paper says otherwise.
@@ -46,13 +46,13 @@ struct WeekReflection: ParsableCommand {
 
     func run() throws {
         try reporting {
-            var pdf = try WeeklyReflectionPDF.load(input.request(weekStart: day.weekStart, asOf: day.asOf), paper: paper, theme: theme)
-            if !pdfOnly { pdf.companions = WeekCompanions(context: pdf.context, templates: try TemplateLibrary.load(templates), theme: theme) }
-            let weeks = week.lowercased() == "all" ? pdf.allWeeks : [pdf.context.week(WeekSelection(parsing: week)!)]
-            let out = self.out ?? "."
-            let folder = out.hasSuffix("/") ? out : out + "/"
-            try pdf.renderAll(weeks) { name, data throws(ReportError) in try FileIO.write(data, to: folder + name) }
-            return pdf
+            let (context, fonts) = try ReportContext.load(
+                input.request(weekStart: day.weekStart, asOf: day.asOf), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            let weeks = week.lowercased() == "all" ? WeekJob.allWeeks(context) : [context.week(WeekSelection(parsing: week)!)]
+            let companions = pdfOnly ? nil : WriterSettings(templates: try TemplateLibrary.load(templates))
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out ?? ".", createsFolders: true)).run(WeekJob(
+                context: context, weeks: weeks, paper: paper, theme: theme, companions: companions, typeSetter: fonts))
+            return context
         }
     }
 }

@@ -150,7 +150,7 @@ import Testing
             .anchor(Anchor("week", at: .zero)),
             .group(rings.asGroup(at: Point(40, 100), scale: 0.9)),
         ])
-        let pdf = try PDFWriter(typeSetter: typeSetter).write(Document(
+        let pdf = try PDFWriter().write(Document(
             pages: [page], metadata: DocumentMetadata(title: "Week 47", creationDate: "2026-11-22T00:00:00Z"),
             outline: [OutlineEntry(title: "Your week", destination: "week")]))
         let text = String(decoding: pdf, as: UTF8.self)

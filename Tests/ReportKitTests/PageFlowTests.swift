@@ -86,23 +86,41 @@ import Testing
     }
 }
 
-/// Drawing reuses the lines Pango laid out while measuring, and only those of the same block.
-@Suite struct KeptLayoutTests {
-    static func picture(_ block: TextBlock, drawnWith typeSetter: TypeSetter) throws -> RasterImage {
+/// A measured block holds the lines Pango laid out: any writer draws them, on any thread, after the
+/// `TypeSetter` that measured them is gone, and twice in one document.
+@Suite struct ShapedTextTests {
+    static func picture(_ block: TextBlock) throws -> RasterImage {
         let scene = Scene(width: 220, height: 40, background: .white, items: [.text(TextItem(block, at: Point(10, 10), color: .black))])
-        return try PNGWriter(scale: 1, typeSetter: typeSetter).raster(scene)
+        return try PNGWriter(scale: 1).raster(scene)
     }
 
-    @Test func aBlockFromAnotherTypeSetterIsNeverDrawnWithItsLayouts() throws {
-        let a = TypeSetter(), b = TypeSetter()
-        let hello = a.measure("Hello, kind world", font: Font(size: 14))
-        let other = b.measure("Something else!!", font: Font(size: 14))
-        #expect(hello.layoutID == other.layoutID)  // the same number in two TypeSetters
-        let byOwner = try Self.picture(hello, drawnWith: a)
-        let byOther = try Self.picture(hello, drawnWith: b)
-        let fresh = try Self.picture(hello, drawnWith: TypeSetter())
-        let diff = zip(byOwner.rgba, byOther.rgba).filter { abs(Int($0) - Int($1)) > 48 }.count
-        #expect(Double(diff) / Double(byOwner.rgba.count) < 0.002)
-        #expect(byOther.rgba == fresh.rgba)
+    @Test func aBlockDrawsTheSameWhoeverDrawsIt() async throws {
+        var block: TextBlock? = TypeSetter().measure("Hello, kind world 🌱", font: Font(size: 14))
+        #expect(block?.shaped != nil)
+        let here = try Self.picture(block!)
+        // Drawn on another thread, its TypeSetter long released.
+        let kept = block!
+        block = nil
+        let there = try await Task.detached { try Self.picture(kept) }.value
+        #expect(here.rgba == there.rgba)
+        // The same as shaping the line again (a block without shaped text), within anti-aliasing.
+        var unshaped = kept
+        unshaped.shaped = nil
+        let again = try Self.picture(unshaped)
+        let diff = zip(here.rgba, again.rgba).filter { abs(Int($0) - Int($1)) > 48 }.count
+        #expect(Double(diff) / Double(here.rgba.count) < 0.002)
+    }
+
+    @Test func oneSceneInlinedTwiceInOneDocument() throws {
+        let typeSetter = TypeSetter()
+        let chart = Scene(width: 100, height: 30, items: [.text(TextItem(typeSetter.measure("Twice", font: Font(size: 12)), at: Point(4, 4), color: .black))])
+        let page = Scene(width: 220, height: 40, background: .white, items: [.group(chart.asGroup(at: Point(0, 0))), .group(chart.asGroup(at: Point(110, 0)))])
+        let pdf = try PDFWriter().write(Document(pages: [page, page], metadata: DocumentMetadata(title: "twice")))
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        let image = try PNGWriter(scale: 1).raster(page)
+        // Ink in both halves.
+        let left = (0..<40).contains { y in (0..<110).contains { x in image.pixel(x, y).r < 128 } }
+        let right = (0..<40).contains { y in (110..<220).contains { x in image.pixel(x, y).r < 128 } }
+        #expect(left && right)
     }
 }

@@ -71,7 +71,7 @@ import Testing
 
     @Test func pngDecodesToTheExpectedSize() throws {
         for scale in [1, 2, 3] {
-            let png = try PNGWriter(scale: scale, typeSetter: typeSetter).write(sample())
+            let png = try PNGWriter(scale: scale).write(sample())
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
             let image = try RasterImage(png: png)
             #expect(image.width == 300 * scale && image.height == 120 * scale)
@@ -88,7 +88,7 @@ import Testing
         seeThrough.background = nil
         seeThrough.items.append(.shape(Shape(.rect(Rect(x: 250, y: 4, width: 40, height: 26)), fill: Color(hex: 0x2A7AB0).withAlpha(0.4))))
         for (scene, colourType) in [(sample(), UInt8(2)), (seeThrough, UInt8(6))] {
-            let writer = PNGWriter(scale: 2, typeSetter: typeSetter)
+            let writer = PNGWriter(scale: 2)
             let png = try writer.write(scene)
             #expect(png[25] == colourType, "IHDR colour type")
             #expect(try RasterImage(png: png) == writer.raster(scene))
@@ -98,14 +98,14 @@ import Testing
         }
         // A see-through pixel keeps its colour (within what 8-bit premultiplied pixels hold), not the
         // colour times its alpha.
-        let image = try RasterImage(png: PNGWriter(scale: 1, typeSetter: typeSetter).write(seeThrough))
+        let image = try RasterImage(png: PNGWriter(scale: 1).write(seeThrough))
         let p = image.pixel(270, 15)
         #expect(p.a == 102 && abs(Int(p.r) - 0x2A) <= 3 && abs(Int(p.g) - 0x7A) <= 3 && abs(Int(p.b) - 0xB0) <= 3)
     }
 
     @Test func sameSceneGivesSameBytes() throws {
         let scene = sample()
-        let pdf1 = try PDFWriter(typeSetter: typeSetter).write(scene)
+        let pdf1 = try PDFWriter().write(scene)
         let pdf2 = try PDFWriter().write(scene)
         #expect(pdf1 == pdf2)
         #expect(try PNGWriter(scale: 2).write(scene) == PNGWriter(scale: 2).write(scene))
@@ -128,8 +128,8 @@ import Testing
             pages: [page1, page2],
             metadata: DocumentMetadata(title: "Week 47", author: "Sam", subject: "Weekly reflection", creationDate: "2026-11-22T22:00:34-05:00", modificationDate: "2026-11-22T22:00:34-05:00"),
             outline: [OutlineEntry(title: "Your week", destination: "week", children: [OutlineEntry(title: "Notes", destination: "notes")], open: true)])
-        let a = try PDFWriter(typeSetter: typeSetter).write(doc)
-        let b = try PDFWriter(typeSetter: typeSetter).write(doc)
+        let a = try PDFWriter().write(doc)
+        let b = try PDFWriter().write(doc)
         #expect(a == b)
         let text = String(decoding: a, as: UTF8.self)
         // cairo 1.16 leaves out the "D:" prefix; readers (poppler, qpdf) accept it.
@@ -170,8 +170,21 @@ import Testing
         #expect(OutputFormat.from(path: "week.pdf") == .pdf)
         #expect(OutputFormat.from(path: "week.md") == .markdown)
         #expect(OutputFormat.from(path: "chart") == nil)
-        #expect(OutputFormat.png.sceneWriter() is PNGWriter)
-        #expect(OutputFormat.markdown.sceneWriter() == nil)
+        #expect(OutputFormat.png.writer() is PNGWriter)
+        #expect(OutputFormat.markdown.writer() is MarkdownWriter)
+    }
+
+    /// One table: each format's writer takes what it can write and turns the rest away as a usage error.
+    @Test func theFormatTableTurnsAwayWhatAWriterCannotWrite() throws {
+        let page = Document(pages: [Scene(width: 20, height: 10, background: .white)], metadata: DocumentMetadata(title: "t"))
+        for format in OutputFormat.allCases where format.isPicture {
+            #expect(try !format.writer().write(.document(page)).isEmpty)
+        }
+        for format in OutputFormat.allCases where !format.isPicture {
+            #expect(throws: ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .\(format.fileExtension).")) {
+                _ = try format.writer().write(.document(page))
+            }
+        }
     }
 
     @Test func compactNumbers() {

@@ -8,7 +8,7 @@ import Testing
         let figures = Figures(export: export, options: FigureOptions(asOf: Day.iso("2026-11-22"), weekStart: .monday))
         let view = SummaryBuilder(export: export, figures: figures, localizer: Localizer(language: language))
             .view(for: period(figures))
-        let text = try SummaryWriter(templates: .builtIn()).markdown(view)
+        let text = try MarkdownWriter(templates: .builtIn()).markdown(view)
         // Whatever is left out leaves a well-formed document behind.
         #expect(!text.contains("\n\n\n"))
         #expect(text.hasPrefix("# "))

@@ -10,7 +10,7 @@ import Testing
         var profile: String? = nil
         /// An ISO week, or "FROM..TO".
         var period: String
-        var format: SummaryFormat
+        var format: OutputFormat
         var golden: String
         var testDescription: String { golden }
     }
@@ -37,9 +37,7 @@ import Testing
             let ends = c.period.split(separator: ".", omittingEmptySubsequences: true)
             period = SummaryPeriod(from: Day(iso: ends[0])!, to: Day(iso: ends[1])!, weekStart: context.weekStart)!
         }
-        return try SummaryWriter.summary(
-            export: context.export, figures: context.figures, period: period, localizer: context.localizer,
-            format: c.format, templates: Fixtures.templates)
+        return try Fixtures.summary(context, period, format: c.format, templates: Fixtures.templates)
     }
 
     @Test(arguments: cases)
@@ -54,11 +52,11 @@ import Testing
     }
 
     @Test func tidyingLeavesNoBlankAtLineEnds() {
-        #expect(SummaryWriter.tidy("a  \n\t\nb\t\r\n\n\n") == "a\n\nb\n")
-        #expect(SummaryWriter.tidy("x") == "x\n")
-        #expect(SummaryWriter.tidy("") == "\n")
-        #expect(SummaryWriter.tidy("a\n\n") == "a\n")
-        #expect(SummaryWriter.tidy("é 😀 \n") == "é 😀\n")
+        #expect(MarkdownWriter.tidy("a  \n\t\nb\t\r\n\n\n") == "a\n\nb\n")
+        #expect(MarkdownWriter.tidy("x") == "x\n")
+        #expect(MarkdownWriter.tidy("") == "\n")
+        #expect(MarkdownWriter.tidy("a\n\n") == "a\n")
+        #expect(MarkdownWriter.tidy("é 😀 \n") == "é 😀\n")
     }
 
     @Test func thePageFrameEscapesItsTitleAndLanguage() {

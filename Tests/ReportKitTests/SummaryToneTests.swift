@@ -35,7 +35,7 @@ import Testing
         let context = try Fixtures.context(example)
         let person = PersonText(context.export, words: { _ in "note" })
         let figures = person.figures(like: context.figures)
-        let writer = SummaryWriter(templates: Fixtures.templates)
+        let writer = MarkdownWriter(templates: Fixtures.templates)
         for language in Language.allCases {
             let builder = SummaryBuilder(export: person.export, figures: figures, localizer: Localizer(language: language))
             for week in figures.weeks.map(\.week) + [figures.week(holding: figures.asOf).next] {

@@ -14,9 +14,7 @@ import Testing
     static func summary(_ templates: TemplateLibrary) throws -> String {
         let context = try Fixtures.context("sample-export.json")
         let week = context.week(.iso(ISOWeek(year: 2026, week: 46)))
-        return try SummaryWriter.summary(
-            export: context.export, figures: context.figures, period: SummaryPeriod(week: week),
-            localizer: context.localizer, format: .markdown, templates: templates)
+        return try Fixtures.summary(context, SummaryPeriod(week: week), format: .markdown, templates: templates)
     }
 
     /// What is compiled into the binary is exactly Templates/ (the build-tool plugin ran on the current files).

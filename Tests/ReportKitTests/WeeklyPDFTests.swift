@@ -256,7 +256,8 @@ import Testing
         for language in Language.allCases {
             let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: language), localeIdentifier: original.localeIdentifier)
             let pdf = WeeklyReflectionPDF(context: context, paper: .a4, theme: .light)
-            for week in pdf.allWeeks + [pdf.allWeeks.last!.next, pdf.allWeeks.first!.previous] {
+            let weeks = WeekJob.allWeeks(context)
+            for week in weeks + [weeks.last!.next, weeks.first!.previous] {
                 let file = try PDFInspector(try pdf.render(week))
                 defer { file.remove() }
                 let text = try file.text()

@@ -40,7 +40,7 @@ public struct TextLine: Hashable, Sendable {
     /// what a page flow needs to break a block between two lines.
     public var top: Double
     public var height: Double
-    /// The line's place in the Pango layout that measured it (see `TextBlock.layoutID`).
+    /// The line's place in the Pango layout that measured it (see `TextBlock.shaped`).
     public var layoutLine: Int?
     public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
@@ -57,9 +57,10 @@ public struct TextBlock: Hashable, Sendable {
     public var lines: [TextLine]
     public var width: Double
     public var height: Double
-    /// Names the layout the measuring `TypeSetter` kept, so the cairo backend draws the lines Pango already
-    /// shaped; a backend without it (SVG, or another TypeSetter) places the lines' text. Not part of equality.
-    public var layoutID: Int?
+    /// What Pango shaped when the block was measured, so the cairo backend draws those very lines; the SVG
+    /// backend places the lines' text. The block holds it, and with it the scene: no outside cache to keep or
+    /// free. Not part of equality.
+    public var shaped: ShapedText?
     public init(font: Font, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
     }
@@ -91,7 +92,7 @@ public struct TextBlock: Hashable, Sendable {
             return l
         }
         var block = TextBlock(font: font, lines: moved, width: width, height: last.bottom - shift)
-        block.layoutID = layoutID
+        block.shaped = shaped
         return block
     }
 

@@ -9,9 +9,13 @@ internal import CPango
 /// colour glyphs drawn into an image `colorGlyphResolution` times finer, placed back at the same size and place.
 /// Lines without colour glyphs, and every PNG, are drawn exactly as before. The layouts carry no attributes
 /// (underline, colours, letter spacing), so a run is only its glyphs.
-extension TypeSetter {
+///
+/// One per document being drawn: each distinct run is one image, so an emoji used twenty times is one image in the PDF.
+final class ColorGlyphImages {
     /// Image pixels per page unit for colour glyphs: 4 × 72 = 288 per inch.
     static let colorGlyphResolution = 4.0
+
+    private var images: [ColorGlyphRun: ColorGlyphImage] = [:]
 
     /// Draws `line` of `layout` with its baseline's left end at the current point.
     func show(_ line: UnsafeMutablePointer<PangoLayoutLine>, of layout: OpaquePointer, on context: CairoContext) {
@@ -61,12 +65,12 @@ extension TypeSetter {
         cairo_user_to_device_distance(cr, &dx, &dy)
         let perUnit = (dx * dx + dy * dy).squareRoot() * Self.colorGlyphResolution
         let key = ColorGlyphRun(font: font, glyphs: glyphs, perUnit: perUnit)
-        guard let image = colorGlyphImages[key] ?? ColorGlyphImage(font: font, glyphs: glyphs, perUnit: perUnit) else {
+        guard let image = images[key] ?? ColorGlyphImage(font: font, glyphs: glyphs, perUnit: perUnit) else {
             // As cairo would draw it: coarse, but there.
             cairo_move_to(cr, origin.x, origin.y)
             return pango_cairo_show_glyph_string(cr, font, glyphs)
         }
-        colorGlyphImages[key] = image
+        images[key] = image
         cairo_save(cr)
         cairo_translate(cr, origin.x + image.left / perUnit, origin.y + image.top / perUnit)
         cairo_scale(cr, 1 / perUnit, 1 / perUnit)

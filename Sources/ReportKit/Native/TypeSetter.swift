@@ -1,62 +1,21 @@
 internal import CCairo
 internal import CPango
+import Foundation
 
-/// Lays text out with Pango, once, during layout; and draws measured lines for the cairo backend.
+/// Lays text out with Pango, once, during layout. Each measured `TextBlock` keeps what Pango shaped
+/// (`ShapedText`), so backends only place it.
 ///
-/// Create one per render and pass it down. It owns a pangocairo font map and two Pango contexts (one to
-/// measure, one to draw), both set up without hinting so a text measures the same at every scale and in PDF.
-public final class TypeSetter {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let measureContext: OpaquePointer
-    private let drawContext: OpaquePointer
-    private var descriptions: [Font: OpaquePointer] = [:]
-    /// Layouts kept from measuring, by `TextBlock.layoutID`, with each line and where it starts: drawing
-    /// places these lines as they are instead of shaping every line a second time.
-    private var kept: [Int: KeptLayout] = [:]
-    private var nextLayoutID = 1
-    /// Colour glyph runs drawn as images for the document being drawn (`ColorGlyphs.swift`), so an emoji used
-    /// twenty times is one image in the PDF.
-    var colorGlyphImages: [ColorGlyphRun: ColorGlyphImage] = [:]
-
-    private struct KeptLayout {
-        let layout: OpaquePointer
-        /// What was measured: a block is drawn from this layout only if its font and line agree, so a block
-        /// measured by another TypeSetter (whose numbers may coincide) is never drawn with the wrong glyphs.
-        let font: Font
-        let texts: [String]
-        let xs: [Double]
-        let lines: [UnsafeMutablePointer<PangoLayoutLine>]
-        /// The left edge of each line (trailing spaces included) from the block's left edge.
-        let lineX: [Double]
-        /// The block's size ÷ the reference size the layout was made at.
-        let scale: Double
-    }
+/// Create one per thread of work and pass it down. It owns a pangocairo font map and its Pango contexts,
+/// set up without hinting so a text measures the same at every scale and in PDF. It may be handed from one
+/// thread to another (measuring is guarded by the lock of its fonts), so fonts can be made ready on a
+/// second thread while an export is read.
+public final class TypeSetter: @unchecked Sendable {
+    let fonts: FontSession
 
     /// The one size Pango lays text out at (see `measure`).
     static let referenceSize = 12.0
 
-    public init() {
-        fontMap = pango_cairo_font_map_new()
-        measureContext = pango_font_map_create_context(fontMap)
-        drawContext = pango_font_map_create_context(fontMap)
-        for context in [measureContext, drawContext] { TypeSetter.configure(context) }
-    }
-
-    deinit {
-        forgetLayouts()
-        for d in descriptions.values { pango_font_description_free(d) }
-        g_object_unref(UnsafeMutableRawPointer(measureContext))
-        g_object_unref(UnsafeMutableRawPointer(drawContext))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-    }
-
-    /// Lets go of the layouts kept for drawing; blocks measured before are then drawn by shaping each line
-    /// anew. Call it when a document is written, before measuring the next.
-    public func forgetLayouts() {
-        for k in kept.values { g_object_unref(UnsafeMutableRawPointer(k.layout)) }
-        kept = [:]
-        colorGlyphImages = [:]
-    }
+    public init() { fonts = FontSession() }
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
     /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
@@ -67,29 +26,6 @@ public final class TypeSetter {
     public func warmUp(_ fonts: [Font], emojiStyle: Font? = nil) {
         for font in fonts { _ = measure("Ag ·–…", font: font) }
         if let emojiStyle { _ = measure("🌱", font: emojiStyle) }
-        forgetLayouts()
-    }
-
-    /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
-    private static func configure(_ context: OpaquePointer) {
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
-        pango_context_set_round_glyph_positions(context, 0)
-    }
-
-    private func description(for font: Font) -> OpaquePointer {
-        if let d = descriptions[font] { return d }
-        let d = pango_font_description_from_string(font.family)!
-        pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        descriptions[font] = d
-        return d
     }
 
     /// Lays out `text`: on one line, or wrapped at `width` (words, then characters) and aligned within it.
@@ -104,21 +40,21 @@ public final class TypeSetter {
         _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
-        guard let layout = pango_layout_new(measureContext) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
-        // Kept for drawing, unless the context's direction changes for it (which would lay out kept layouts anew).
-        let keep = direction != .rightToLeft
-        defer { if !keep { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+        fonts.lock.withLock { measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction) }
+    }
+
+    private func measureLocked(
+        _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?
+    ) -> TextBlock {
+        // Right-to-left paragraphs have a context of their own, so no layout's context ever changes after it is shaped.
+        let context = direction == .rightToLeft ? fonts.rtlContext : fonts.measureContext
+        guard let layout = pango_layout_new(context) else { return TextBlock(font: font, lines: [], width: 0, height: 0) }
         // Every size is laid out at one reference size and scaled: Pango builds a font set per size, which
         // costs about a millisecond each; without hinting the layout scales exactly.
         let scale = font.size / TypeSetter.referenceSize
         let unit = scale / Double(PANGO_SCALE)
-        pango_layout_set_font_description(layout, description(for: font.atReferenceSize))
+        pango_layout_set_font_description(layout, fonts.description(for: font.atReferenceSize))
         if direction != nil { pango_layout_set_auto_dir(layout, 0) }
-        if direction == .rightToLeft {
-            pango_context_set_base_dir(measureContext, PANGO_DIRECTION_RTL)
-            pango_layout_context_changed(layout)
-        }
-        defer { if direction == .rightToLeft { pango_context_set_base_dir(measureContext, PANGO_DIRECTION_LTR) } }
         pango_layout_set_text(layout, text, -1)
         if let width {
             pango_layout_set_width(layout, Int32((width / unit).rounded()))
@@ -191,37 +127,27 @@ public final class TypeSetter {
             font: font, lines: lines,
             width: width ?? Double(logical.width) * unit,
             height: height)
-        if keep {
-            block.layoutID = nextLayoutID
-            for i in block.lines.indices { block.lines[i].layoutLine = i }
-            kept[nextLayoutID] = KeptLayout(
-                layout: layout, font: font, texts: lines.map(\.text), xs: lines.map(\.x), lines: layoutLines, lineX: layoutX,
-                scale: scale)
-            nextLayoutID += 1
-        }
+        for i in block.lines.indices { block.lines[i].layoutLine = i }
+        block.shaped = ShapedText(
+            fonts: fonts, layout: layout, lines: layoutLines, texts: lines.map(\.text), xs: lines.map(\.x), lineX: layoutX,
+            scale: scale)
         return block
     }
 
-    /// Draws each measured line with its baseline where layout put it: the line Pango laid out when this
-    /// TypeSetter measured the block, or else the line's text shaped again with the same font and options,
-    /// so it fills the width it was measured at.
-    func draw(_ block: TextBlock, at origin: Point, color: Color, on context: CairoContext) {
-        context.setColor(color)
-        let k = block.layoutID.flatMap { kept[$0] }.flatMap { $0.font == block.font ? $0 : nil }
-        var updated = false
-        for line in block.lines where !line.text.isEmpty {
-            if let k, let i = line.layoutLine, i < k.lines.count, k.texts[i] == line.text, abs(k.xs[i] - line.x) < 0.001 {
-                context.save()
-                context.translate(origin.x + k.lineX[i], origin.y + line.baseline)
-                if k.scale != 1 { context.scale(k.scale) }
-                context.moveTo(0, 0)
-                show(k.lines[i], of: k.layout, on: context)
-                context.restore()
-                continue
-            }
-            if !updated { pango_cairo_update_context(context.cr, drawContext); updated = true }
+    /// Draws lines that hold no shaped text of their own (a block made or moved by hand): each line's text
+    /// shaped again with the block's font and options, its baseline where layout put it.
+    func drawUnshaped(_ block: TextBlock, lines: [TextLine], at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
+        fonts.lock.withLock {
+            drawUnshapedLocked(block, lines: lines, at: origin, on: context, images: images)
+        }
+    }
+
+    private func drawUnshapedLocked(_ block: TextBlock, lines: [TextLine], at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
+        let drawContext = fonts.drawContext
+        pango_cairo_update_context(context.cr, drawContext)
+        for line in lines where !line.text.isEmpty {
             guard let layout = pango_layout_new(drawContext) else { continue }
-            pango_layout_set_font_description(layout, description(for: block.font))
+            pango_layout_set_font_description(layout, fonts.description(for: block.font))
             // The line keeps the direction it was measured in: an LTR line that starts with Hebrew stays LTR.
             pango_layout_set_auto_dir(layout, 0)
             if line.rightToLeft {
@@ -231,7 +157,7 @@ public final class TypeSetter {
             pango_layout_set_text(layout, line.text, -1)
             if let first = pango_layout_get_line_readonly(layout, 0) {
                 context.moveTo(origin.x + line.x, origin.y + line.baseline)
-                show(first, of: layout, on: context)
+                images.show(first, of: layout, on: context)
             }
             if line.rightToLeft { pango_context_set_base_dir(drawContext, PANGO_DIRECTION_LTR) }
             g_object_unref(UnsafeMutableRawPointer(layout))
@@ -245,5 +171,54 @@ extension Font {
         var f = self
         f.size = TypeSetter.referenceSize
         return f
+    }
+}
+
+/// The Pango side of a `TypeSetter`: a font map and its contexts, and the lock every use of them takes.
+/// Shaped text holds on to it, so the fonts live as long as any block measured with them.
+final class FontSession: @unchecked Sendable {
+    let lock = NSLock()
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let measureContext: OpaquePointer
+    let rtlContext: OpaquePointer
+    let drawContext: OpaquePointer
+    private var descriptions: [Font: OpaquePointer] = [:]
+
+    init() {
+        fontMap = pango_cairo_font_map_new()
+        measureContext = pango_font_map_create_context(fontMap)
+        rtlContext = pango_font_map_create_context(fontMap)
+        drawContext = pango_font_map_create_context(fontMap)
+        for context in [measureContext, rtlContext, drawContext] { FontSession.configure(context) }
+        pango_context_set_base_dir(rtlContext, PANGO_DIRECTION_RTL)
+    }
+
+    deinit {
+        for d in descriptions.values { pango_font_description_free(d) }
+        for context in [measureContext, rtlContext, drawContext] { g_object_unref(UnsafeMutableRawPointer(context)) }
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// No hinting, no rounding of glyph positions, 72 dpi: one point is one user unit, in every backend.
+    static func configure(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Called with `lock` held.
+    func description(for font: Font) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_from_string(font.family)!
+        pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = d
+        return d
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one place coach-report touches files: reading inputs and writing outputs atomically.
+/// Reading inputs: a file mapped, or standard input. (Outputs are written by `FolderSink`.)
 public enum FileIO {
     /// Reads a whole file, or standard input for `-`: a regular file is mapped, not copied.
     public static func read(_ path: String) throws(ReportError) -> InputBytes {
@@ -37,44 +37,5 @@ public enum FileIO {
             if got == 0 { return bytes }
             bytes.append(contentsOf: buffer[0..<got])
         }
-    }
-
-    /// Writes `data` to a temporary file beside `path` and renames it into place, so a failure
-    /// leaves nothing half-written. `-` writes to standard output.
-    public static func write(_ data: Data, to path: String) throws(ReportError) {
-        if path == "-" {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ReportError(.io, "\(folder.path): the folder cannot be created.")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        // Plain POSIX calls: Foundation's Data.write syncs to disk, which made writing a folder of
-        // weekly files several times slower than rendering them.
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw ReportError(.io, "\(path): the file cannot be written.") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
-        }
-        // rename(2) replaces the destination in one step.
-        guard close(fd) == 0, written, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw ReportError(.io, "\(path): the file cannot be written.")
-        }
-    }
-
-    public static func write(_ text: String, to path: String) throws(ReportError) {
-        try write(Data(text.utf8), to: path)
     }
 }

@@ -7,6 +7,10 @@ public enum StandardStreams {
     }
 
     public static func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        writeOutput(Data(text.utf8))
+    }
+
+    public static func writeOutput(_ data: Data) {
+        FileHandle.standardOutput.write(data)
     }
 }

@@ -1,12 +1,15 @@
 /// The cairo backend: draws a scene through the Native wrappers (image surfaces for PNG, PDF surfaces for PDF).
 final class CairoCanvas: Canvas {
     private let context: CairoContext
-    private let typeSetter: TypeSetter
     /// PNG has no links or destinations; PDF does.
     private let tags: Bool
+    /// Colour emoji drawn as images, once each for the document.
+    private let images = ColorGlyphImages()
+    /// Shapes the lines of blocks that carry no shaped text (made or moved by hand); made when first needed.
+    private lazy var unshaped = TypeSetter()
 
-    init(context: CairoContext, typeSetter: TypeSetter, tags: Bool) {
-        self.context = context; self.typeSetter = typeSetter; self.tags = tags
+    init(context: CairoContext, tags: Bool) {
+        self.context = context; self.tags = tags
     }
 
     func beginGroup(translate: Point, scale: Double, clip: Path?) throws {
@@ -26,7 +29,16 @@ final class CairoCanvas: Canvas {
     func stroke(_ path: Path, _ stroke: Stroke) throws { context.stroke(path, stroke) }
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
-        typeSetter.draw(block, at: origin, color: color, on: context)
+        context.setColor(color)
+        var others: [TextLine] = []
+        for line in block.lines where !line.text.isEmpty {
+            if let shaped = block.shaped, shaped.holds(line) {
+                shaped.draw(line, at: origin, on: context, images: images)
+            } else {
+                others.append(line)
+            }
+        }
+        if !others.isEmpty { unshaped.drawUnshaped(block, lines: others, at: origin, on: context, images: images) }
     }
 
     func link(_ area: LinkArea) throws {

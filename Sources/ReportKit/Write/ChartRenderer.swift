@@ -29,30 +29,28 @@ public enum ChartRenderer {
         }
     }
 
-    /// The chart written in `format` (PNG at `scale` 1, 2 or 3). Text formats are a usage error.
     /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).
     public static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
 
-    public static func render(
-        kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2, typeSetter: TypeSetter = TypeSetter()
-    ) throws(ReportError) -> Data {
-        guard let writer = format.sceneWriter(scale: scale, typeSetter: typeSetter) else {
-            throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.rawValue).")
-        }
+    /// The chart as a one-page document, titled and described by its alt text and dated by the day it
+    /// stands on (not by when it was drawn), ready for any writer of the format table.
+    public static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Document {
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
-        do {
-            // A chart's PDF is dated by the day it stands on, not by when it was drawn.
-            if format == .pdf {
-                let metadata = DocumentMetadata(
-                    title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
-                    subject: scene.alt.description, creationDate: figures.asOf.iso + "T00:00:00Z")
-                return try PDFWriter(typeSetter: typeSetter).write(Document(pages: [scene], metadata: metadata))
-            }
-            return try writer.write(scene)
-        } catch let error as CairoError {
-            throw ReportError(.io, "The \(kind.rawValue) chart could not be drawn: \(error.description).")
-        } catch {
-            throw ReportError(.io, "The \(kind.rawValue) chart could not be drawn: \(error).")
+        let metadata = DocumentMetadata(
+            title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
+            subject: scene.alt.description, creationDate: figures.asOf.iso + "T00:00:00Z")
+        return Document(pages: [scene], metadata: metadata)
+    }
+
+    /// The chart written in `format` (PNG at `scale` 1, 2 or 3), through the format table. Text formats are a usage error.
+    public static func render(
+        kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2,
+        svg: SVGOptions = SVGOptions(), typeSetter: TypeSetter = TypeSetter()
+    ) throws(ReportError) -> Data {
+        guard format.isPicture else {
+            throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.fileExtension).")
         }
+        let document = document(kind, figures: figures, options: options, typeSetter: typeSetter)
+        return try format.writer(WriterSettings(scale: scale, svg: svg)).write(.document(document))
     }
 }

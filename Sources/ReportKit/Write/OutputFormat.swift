@@ -4,9 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Every file coach-report writes, named by its extension.
+/// Every file format coach-report writes, named by its extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, markdown, html
+    case png, svg, pdf, markdown = "md", html
 
     /// The format an output path asks for (`chart.svg`, `week.md`, `site/index.html`); nil when unknown.
     public static func from(pathExtension ext: String) -> OutputFormat? {
@@ -27,28 +27,71 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         return from(pathExtension: String(name[name.index(after: dot)...]))
     }
 
-    /// Formats a drawing (chart or page) can be written in.
-    public var isPicture: Bool { sceneWriter(scale: 1) != nil }
+    /// The extension files of this format are given.
+    public var fileExtension: String { rawValue }
+
+    /// Formats a drawing (a chart or pages) is written in; the others are written from a summary.
+    public var isPicture: Bool { self == .png || self == .svg || self == .pdf }
 }
 
-/// Writes a drawing as the bytes of one file format.
-public protocol SceneWriter {
-    func write(_ scene: Scene) throws -> Data
+/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document) or a summary.
+public enum Content: Sendable {
+    case document(Document)
+    case summary(SummaryView)
 }
 
-extension PNGWriter: SceneWriter {}
-extension SVGWriter: SceneWriter {}
-extension PDFWriter: SceneWriter {}
+/// How the writers of the table are set up for one run.
+public struct WriterSettings: Sendable {
+    /// PNG pixels per point (1, 2 or 3).
+    public var scale: Int
+    public var svg: SVGOptions
+    /// The summary templates (Markdown and HTML); nil: the built-in ones.
+    public var templates: TemplateLibrary?
+
+    public init(scale: Int = 2, svg: SVGOptions = SVGOptions(), templates: TemplateLibrary? = nil) {
+        self.scale = scale; self.svg = svg; self.templates = templates
+    }
+}
+
+/// Writes content as the bytes of one file format. Pure: no files, no threads.
+public protocol OutputWriter: Sendable {
+    func write(_ content: Content) throws(ReportError) -> Data
+}
 
 extension OutputFormat {
-    /// The one table from format to writer for drawings. Text formats (Markdown, HTML) are written
-    /// from their own view models, not from scenes, so they have no scene writer.
-    public func sceneWriter(scale: Int = 2, typeSetter: TypeSetter? = nil) -> (any SceneWriter)? {
+    /// The one table from format to writer.
+    public func writer(_ settings: WriterSettings = WriterSettings()) -> any OutputWriter {
         switch self {
-        case .png: return PNGWriter(scale: scale, typeSetter: typeSetter)
-        case .svg: return SVGWriter()
-        case .pdf: return PDFWriter(typeSetter: typeSetter)
-        case .markdown, .html: return nil
+        case .png: return PNGWriter(scale: settings.scale)
+        case .svg: return SVGWriter(options: settings.svg)
+        case .pdf: return PDFWriter()
+        case .markdown: return MarkdownWriter(templates: settings.templates)
+        case .html: return HTMLWriter(templates: settings.templates)
         }
     }
+}
+
+extension Content {
+    /// The drawing, for writers of pictures; a summary asked for as a picture is a usage error.
+    func drawing(as format: OutputFormat) throws(ReportError) -> Document {
+        guard case .document(let document) = self else {
+            throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).")
+        }
+        return document
+    }
+
+    /// The summary, for writers of text; a drawing asked for as text is a usage error.
+    func summary(as format: OutputFormat) throws(ReportError) -> SummaryView {
+        guard case .summary(let view) = self else {
+            throw ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .\(format.fileExtension).")
+        }
+        return view
+    }
+}
+
+/// Turns a failure of a drawing library into a sentence a person can act on.
+func drawingFailed(_ what: @autoclosure () -> String, _ error: any Error) -> ReportError {
+    if let error = error as? ReportError { return error }
+    if let error = error as? CairoError { return ReportError(.io, "\(what()) could not be drawn: \(error.description).") }
+    return ReportError(.io, "\(what()) could not be drawn: \(error).")
 }

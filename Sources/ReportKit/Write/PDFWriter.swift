@@ -6,10 +6,13 @@ import Foundation
 
 /// Writes scenes as PDF vectors with cairo: one scene as a one-page PDF, or a whole `Document`
 /// with metadata, bookmarks and internal links.
-public struct PDFWriter {
-    private let typeSetter: TypeSetter?
+public struct PDFWriter: OutputWriter {
+    public init() {}
 
-    public init(typeSetter: TypeSetter? = nil) { self.typeSetter = typeSetter }
+    public func write(_ content: Content) throws(ReportError) -> Data {
+        let document = try content.drawing(as: .pdf)
+        do { return try write(document) } catch { throw drawingFailed(document.metadata.title, error) }
+    }
 
     /// A one-page PDF of `scene`, titled with its alt text, dated `date` (ISO 8601; default
     /// `DocumentMetadata.undated`), so equal scenes give equal bytes.
@@ -33,11 +36,10 @@ public struct PDFWriter {
         try surface.setMetadata(.createDate, created)
         try surface.setMetadata(.modDate, m.modificationDate ?? created)
 
-        let typeSetter = self.typeSetter ?? TypeSetter()
         // Scoped so the context is gone before the surface is finished.
         try {
             let context = try CairoContext(pdf: surface)
-            let canvas = CairoCanvas(context: context, typeSetter: typeSetter, tags: true)
+            let canvas = CairoCanvas(context: context, tags: true)
             // cairo 1.16 writes a broken file when links exist but no structure tree does, or when the
             // first page's size is set again after creation; and it drops what was recorded before an opaque
             // fill of the whole page (the background). Hence one "Document" element around all pages, opened

@@ -5,18 +5,22 @@ import Foundation
 #endif
 
 /// Draws a scene with cairo into an image `scale` times its size in points (1, 2 or 3) and returns PNG bytes.
-public struct PNGWriter {
+public struct PNGWriter: OutputWriter {
     public var scale: Int
-    private let typeSetter: TypeSetter?
 
-    /// Pass the render's `TypeSetter` to reuse its fonts; without one the writer makes its own.
-    public init(scale: Int = 2, typeSetter: TypeSetter? = nil) {
+    public init(scale: Int = 2) {
         self.scale = scale
-        self.typeSetter = typeSetter
     }
 
     public func write(_ scene: Scene) throws -> Data {
         try render(scene).pngData()
+    }
+
+    /// The first page of a drawing.
+    public func write(_ content: Content) throws(ReportError) -> Data {
+        let document = try content.drawing(as: .png)
+        guard let page = document.pages.first else { throw ReportError(.usage, "There is no page to draw as PNG.") }
+        do { return try write(page) } catch { throw drawingFailed(document.metadata.title, error) }
     }
 
     /// The decoded pixels, without going through PNG (for tests and previews).
@@ -31,7 +35,7 @@ public struct PNGWriter {
             pixelWidth: Int((scene.width * s).rounded(.up)), pixelHeight: Int((scene.height * s).rounded(.up)))
         let context = try CairoContext(image: surface)
         context.scale(s)
-        let canvas = CairoCanvas(context: context, typeSetter: typeSetter ?? TypeSetter(), tags: false)
+        let canvas = CairoCanvas(context: context, tags: false)
         try scene.draw(on: canvas)
         try context.check("draw the picture")
         return surface

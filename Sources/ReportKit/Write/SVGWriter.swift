@@ -8,7 +8,9 @@ import Foundation
 /// `<title>` and `<desc>` carry the alt text, nothing outside the file is referenced,
 /// and coordinates are rounded to two decimals so the file stays small.
 public struct SVGWriter: Sendable {
-    public init() {}
+    public let options: SVGOptions
+
+    public init(options: SVGOptions = SVGOptions()) { self.options = options }
 
     public func write(_ scene: Scene) throws -> Data { Data(try string(scene).utf8) }
 

@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where a job's files go. Safe to call from several threads at once.
+public protocol FileSink: Sendable {
+    func write(_ file: OutputFile) throws(ReportError)
+}
+
+/// The one place coach-report writes files: each under `folder`, atomically (a temporary file beside it,
+/// renamed into place, so a failure leaves nothing half-written); `-` is standard output.
+public struct FolderSink: FileSink {
+    /// The folder relative paths are taken from; nil: the current folder.
+    public let folder: String?
+    /// Whether missing folders on the way are made (for commands that say they make the folder they are given).
+    public let createsFolders: Bool
+
+    public init(folder: String?, createsFolders: Bool = false) {
+        self.folder = folder
+        self.createsFolders = createsFolders
+    }
+
+    public func write(_ file: OutputFile) throws(ReportError) {
+        if file.path == "-" { return StandardStreams.writeOutput(file.bytes) }
+        let path: String
+        if let folder, !file.path.hasPrefix("/") {
+            path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path
+        } else {
+            path = file.path
+        }
+        try AtomicFile.write(file.bytes, to: path, createFolders: createsFolders)
+    }
+}

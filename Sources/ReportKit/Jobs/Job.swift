@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+
+/// A set of files to make from one export: the week with its companions, every week's summary, a chart.
+///
+/// A job is cut into units that depend on nothing but the export (a week each), so `JobRunner` can make them on
+/// every core; each unit is made with the `TypeSetter` of the thread it runs on and gives its files in order.
+public protocol Job: Sendable {
+    /// How many units the job has.
+    var unitCount: Int { get }
+    /// The files of unit `index`, laid out with `typeSetter`.
+    func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile]
+}
+
+/// Runs jobs: units on as many threads as there are processors (each with fonts of its own), every file handed
+/// to the sink as soon as its unit is made. A unit that fails does not stop the others; the first failure, in
+/// unit order, is thrown once all are done. The files are the same bytes however many threads made them.
+public struct JobRunner: Sendable {
+    /// The fonts for the first thread (made ready while the export was read); others make their own.
+    let typeSetter: TypeSetter
+    let sink: any FileSink
+
+    public init(typeSetter: TypeSetter, sink: any FileSink) {
+        self.typeSetter = typeSetter
+        self.sink = sink
+    }
+
+    public func run(_ job: some Job) throws(ReportError) {
+        let units = job.unitCount
+        let workers = max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
+        let failures = FailureSlots(count: units)
+        let typeSetters = [typeSetter] + (1..<max(workers, 1)).map { _ in TypeSetter() }
+        let work: @Sendable (Int) -> Void = { worker in
+            for unit in stride(from: worker, to: units, by: workers) {
+                do throws(ReportError) {
+                    for file in try job.files(unit: unit, typeSetter: typeSetters[worker]) { try sink.write(file) }
+                } catch {
+                    failures.record(error, at: unit)
+                }
+            }
+        }
+        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
+        if let first = failures.first { throw first }
+    }
+}
+
+/// One slot per unit for its failure, written by the thread that runs the unit.
+private final class FailureSlots: @unchecked Sendable {
+    private var slots: [ReportError?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func record(_ error: ReportError, at index: Int) { lock.withLock { slots[index] = error } }
+
+    var first: ReportError? { lock.withLock { slots.lazy.compactMap { $0 }.first } }
+}

@@ -1,0 +1,36 @@
+/// Summaries of periods, as Markdown or HTML: one to a named file, or one per week named by its ISO week
+/// (`2026-W47.md`), a journal folder that diffs week by week under git.
+public struct SummaryJob: Job {
+    public let builder: SummaryBuilder
+    public let outputs: [(period: SummaryPeriod, path: String)]
+    public let format: OutputFormat
+    public let settings: WriterSettings
+
+    /// One summary of `period`, written to `path`.
+    public init(context: ReportContext, period: SummaryPeriod, path: String, format: OutputFormat, settings: WriterSettings) {
+        self.init(context: context, outputs: [(period, path)], format: format, settings: settings)
+    }
+
+    /// One summary per week with something logged in it.
+    public static func everyWeek(context: ReportContext, format: OutputFormat, settings: WriterSettings) -> SummaryJob {
+        let outputs = context.figures.weeksWithData.map { w in
+            (SummaryPeriod(week: w.week), "\(w.week.isoWeek).\(format.fileExtension)")
+        }
+        return SummaryJob(context: context, outputs: outputs, format: format, settings: settings)
+    }
+
+    init(context: ReportContext, outputs: [(period: SummaryPeriod, path: String)], format: OutputFormat, settings: WriterSettings) {
+        builder = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+        self.outputs = outputs
+        self.format = format
+        self.settings = settings
+    }
+
+    public var unitCount: Int { outputs.count }
+
+    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+        guard !format.isPicture else { throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).") }
+        let (period, path) = outputs[index]
+        return [OutputFile(path: path, bytes: try format.writer(settings).write(.summary(builder.view(for: period))))]
+    }
+}

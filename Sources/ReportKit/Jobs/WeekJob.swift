@@ -1,0 +1,56 @@
+/// The weekly reflection PDFs of some weeks (`2026-W47.pdf`) and, unless left out, each week's companions beside
+/// it: the week's Markdown summary (`2026-W47.md`) and its charts as SVG (`2026-W47-rings.svg`, …), so the folder
+/// holds the week in every form a person might paste, keep or send.
+public struct WeekJob: Job {
+    public let weeks: [Week]
+    let pdf: WeeklyReflectionPDF
+    /// The summary builder and the writers' settings for the companions; nil for the PDF alone.
+    let companions: (summaries: SummaryBuilder, settings: WriterSettings)?
+    let theme: Theme
+
+    public init(context: ReportContext, weeks: [Week], paper: Paper?, theme: Theme, companions settings: WriterSettings?, typeSetter: TypeSetter) {
+        self.weeks = weeks
+        pdf = WeeklyReflectionPDF(
+            context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
+        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
+        self.theme = theme
+    }
+
+    /// The fonts the pages use, and the style emoji appear in, to make ready while the export is read.
+    public static let fonts = PageStyle.fonts
+    public static let emojiStyle = PageStyle.body
+
+    /// Every week with something logged in it (one empty week for an empty export).
+    public static func allWeeks(_ context: ReportContext) -> [Week] {
+        let weeks = context.figures.weeksWithData.map(\.week)
+        return weeks.isEmpty ? [context.week(.latest)] : weeks
+    }
+
+    public var unitCount: Int { weeks.count }
+
+    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+        let week = weeks[index]
+        let base = week.isoWeek.description
+        var files = [OutputFile(path: base + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))]
+        guard let (summaries, settings) = companions else { return files }
+        let context = pdf.context
+        let markdown = OutputFormat.markdown.writer(settings)
+        files.append(OutputFile(path: base + ".md", bytes: try markdown.write(.summary(summaries.view(for: SummaryPeriod(week: week))))))
+        let options = ChartOptions(context: context, week: week, theme: theme)
+        let svg = OutputFormat.svg.writer(settings)
+        for kind in Self.charts(context) {
+            let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
+            files.append(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
+        }
+        return files
+    }
+
+    /// The charts that have something to show for this export: the trend only with check-ins,
+    /// the urge breakdown only with urge notes.
+    static func charts(_ context: ReportContext) -> [ChartKind] {
+        var kinds: [ChartKind] = [.rings, .heatmap]
+        if !context.export.urgeNotes.isEmpty { kinds.append(.urges) }
+        if !context.export.checkIns.isEmpty { kinds.append(.trend) }
+        return kinds
+    }
+}

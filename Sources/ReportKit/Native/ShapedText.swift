@@ -1,0 +1,56 @@
+internal import CCairo
+internal import CPango
+import Foundation
+
+/// Text as Pango shaped it while measuring, kept inside the `TextBlock` that was measured, so drawing places
+/// the very lines Pango laid out instead of shaping them again.
+///
+/// A block owns its shaped text: a scene can be kept, drawn by any backend, on any thread, twice in one
+/// document, and its Pango layout is freed with the last scene that holds it. Every use goes through the
+/// lock of the fonts it was shaped with (Pango's fonts are not safe to share between threads unguarded).
+public final class ShapedText: @unchecked Sendable {
+    private let fonts: FontSession
+    private let layout: OpaquePointer
+    private let lines: [UnsafeMutablePointer<PangoLayoutLine>]
+    /// What each line says and where it starts: a line is drawn from this layout only if the block still
+    /// holds it there (a block built or moved by hand is drawn by shaping its text anew).
+    private let texts: [String]
+    private let xs: [Double]
+    /// The left edge of each line (trailing spaces included) from the block's left edge.
+    private let lineX: [Double]
+    /// The block's size ÷ the reference size the layout was made at.
+    private let scale: Double
+
+    init(fonts: FontSession, layout: OpaquePointer, lines: [UnsafeMutablePointer<PangoLayoutLine>], texts: [String], xs: [Double], lineX: [Double], scale: Double) {
+        self.fonts = fonts
+        self.layout = layout
+        self.lines = lines
+        self.texts = texts
+        self.xs = xs
+        self.lineX = lineX
+        self.scale = scale
+    }
+
+    deinit {
+        fonts.lock.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Whether line `i` of this layout is `line` as measured.
+    func holds(_ line: TextLine) -> Bool {
+        guard let i = line.layoutLine, i < lines.count else { return false }
+        return texts[i] == line.text && abs(xs[i] - line.x) < 0.001
+    }
+
+    /// Draws `line` (which `holds`) with the block's top-left corner at `origin`.
+    func draw(_ line: TextLine, at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
+        guard let i = line.layoutLine else { return }
+        fonts.lock.withLock {
+            context.save()
+            context.translate(origin.x + lineX[i], origin.y + line.baseline)
+            if scale != 1 { context.scale(scale) }
+            context.moveTo(0, 0)
+            images.show(lines[i], of: layout, on: context)
+            context.restore()
+        }
+    }
+}
