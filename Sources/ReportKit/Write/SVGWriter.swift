@@ -95,7 +95,7 @@ final class SVGCanvas: Canvas {
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
         let f = block.font
-        var style = " font-family=\"\(MarkupEscaping.escape(f.family))\" font-size=\"\(compact(f.size))\""
+        var style = " font-family=\"\(MarkupEscaping.escape(SVGCanvas.familyWithGeneric(f.family)))\" font-size=\"\(compact(f.size))\""
         if f.weight != .regular { style += " font-weight=\"\(f.weight.rawValue)\"" }
         if f.italic { style += " font-style=\"italic\"" }
         style += SVGCanvas.paint("fill", color)
@@ -129,6 +129,25 @@ final class SVGCanvas: Canvas {
         var s = " \(property)=\"\(c.hexString)\""
         if c.alpha < 1 { s += " \(property)-opacity=\"\(compact(c.alpha, decimals: 3))\"" }
         return s
+    }
+
+    /// CSS generic families: one of them in the list means a browser always finds a face.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "math", "emoji", "fangsong",
+        "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
+
+    /// The family list ending in a generic family when it has none, so a reader without DejaVu
+    /// gets a face of the same kind instead of the browser's default serif.
+    static func familyWithGeneric(_ family: String) -> String {
+        let names = family.split(separator: ",").map { name in
+            String(name.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()).lowercased()
+        }
+        if names.contains(where: genericFamilies.contains) { return family }
+        let first = names.first ?? ""
+        let generic = first.contains("mono") ? "monospace"
+            : first.contains("serif") && !first.contains("sans") ? "serif" : "sans-serif"
+        return family.isEmpty ? generic : family + ", " + generic
     }
 
     /// A path that is exactly an axis-aligned rectangle becomes `<rect>` (shorter, same picture).
