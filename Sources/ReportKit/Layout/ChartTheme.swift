@@ -49,6 +49,22 @@ public struct Palette: Sendable {
 
     /// Every colour that must stand out from the background by 3:1.
     public var graphicColors: [Color] { heat + [emptyMark, trend, ink, muted] + rings + urges }
+
+    /// Stable names for the colours (alpha left out), the same in every theme, so a page's CSS can set
+    /// them and one inline SVG serves light and dark. Where two roles share a colour, the first one names it.
+    public var colorRoles: [(name: String, color: Color)] {
+        [("background", background), ("ink", ink), ("muted", muted), ("grid", grid)]
+            + heat.enumerated().map { ("heat-\($0.offset + 1)", $0.element.withAlpha(1)) }
+            + [("empty-mark", emptyMark)]
+            + rings.enumerated().map { ("ring-\($0.offset)", $0.element.withAlpha(1)) }
+            + [("trend", trend), ("trend-area", trendArea.withAlpha(1))]
+            + urges.enumerated().map { ("urge-\($0.offset)", $0.element.withAlpha(1)) }
+    }
+
+    /// Stable names for the opacities a theme chooses, like `colorRoles`.
+    public var opacityRoles: [(name: String, value: Double)] {
+        [("track-opacity", trackAlpha), ("trend-area-opacity", trendArea.alpha)]
+    }
 }
 
 /// Type sizes shared by the charts, so they sit together in an email or on a page.

@@ -7,32 +7,56 @@ import Foundation
 /// Writes a scene as SVG text by itself: text stays `<text>` (selectable, translatable, read aloud),
 /// `<title>` and `<desc>` carry the alt text, nothing outside the file is referenced,
 /// and coordinates are rounded to two decimals so the file stays small.
+/// `options` make it embeddable: no prolog, ids unique per chart, colours a page can set.
 public struct SVGWriter: Sendable {
-    public let options: SVGOptions
+    public var options: SVGOptions
 
     public init(options: SVGOptions = SVGOptions()) { self.options = options }
 
     public func write(_ scene: Scene) throws -> Data { Data(try string(scene).utf8) }
 
     public func string(_ scene: Scene) throws -> String {
-        let canvas = SVGCanvas()
+        let prefix = MarkupEscaping.escape(options.safeIDPrefix)
+        let canvas = SVGCanvas(idPrefix: prefix, colors: options.cssColors.map(SVGColorRoles.init))
         let w = compact(scene.width), h = compact(scene.height)
-        canvas.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        if options.embedding == .standalone { canvas.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
+        // xmlns stays inline too: HTML allows it, and the fragment still works when cut out as a file or in XHTML.
         canvas.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        canvas.out += " role=\"img\" aria-labelledby=\"title desc\">\n"
-        canvas.out += "<title id=\"title\">\(MarkupEscaping.escape(scene.alt.title))</title>\n"
-        canvas.out += "<desc id=\"desc\">\(MarkupEscaping.escape(scene.alt.description))</desc>\n"
+        canvas.out += " role=\"img\" aria-labelledby=\"\(prefix)title \(prefix)desc\">\n"
+        canvas.out += "<title id=\"\(prefix)title\">\(MarkupEscaping.escape(scene.alt.title))</title>\n"
+        canvas.out += "<desc id=\"\(prefix)desc\">\(MarkupEscaping.escape(scene.alt.description))</desc>\n"
         try scene.draw(on: canvas)
         canvas.out += "</svg>\n"
         return canvas.out
     }
 }
 
+/// A palette's colours and opacities by value, to write them as `var(--cr-role,fallback)`.
+struct SVGColorRoles {
+    private var colors: [String: String] = [:]
+    private var opacities: [String: String] = [:]
+
+    init(_ palette: Palette) {
+        // The first role of a value names it, in both themes alike (a test holds the palettes to that).
+        for role in palette.colorRoles.reversed() { colors[role.color.hexString] = role.name }
+        for role in palette.opacityRoles.reversed() { opacities[compact(role.value, decimals: 3)] = role.name }
+    }
+
+    func role(of color: Color) -> String? { colors[color.hexString] }
+    func role(ofOpacity value: String) -> String? { opacities[value] }
+}
 
 /// The SVG backend: appends one element per drawing call.
 final class SVGCanvas: Canvas {
     var out = ""
     private var clipCount = 0
+    /// Escaped already.
+    private let idPrefix: String
+    private let colors: SVGColorRoles?
+
+    init(idPrefix: String = "", colors: SVGColorRoles? = nil) {
+        self.idPrefix = idPrefix; self.colors = colors
+    }
 
     func beginGroup(translate: Point, scale: Double, clip: Path?) throws {
         var transform: [String] = []
@@ -42,8 +66,8 @@ final class SVGCanvas: Canvas {
         if let clip {
             clipCount += 1
             // The clip path is in the group's own coordinates (after its transform), as in cairo.
-            out += "<clipPath id=\"clip\(clipCount)\"><path d=\"\(SVGCanvas.pathData(clip))\"/></clipPath>\n"
-            attributes += " clip-path=\"url(#clip\(clipCount))\""
+            out += "<clipPath id=\"\(idPrefix)clip\(clipCount)\"><path d=\"\(SVGCanvas.pathData(clip))\"/></clipPath>\n"
+            attributes += " clip-path=\"url(#\(idPrefix)clip\(clipCount))\""
         }
         out += "<g\(attributes)>\n"
     }
@@ -51,11 +75,11 @@ final class SVGCanvas: Canvas {
     func endGroup() throws { out += "</g>\n" }
 
     func fill(_ path: Path, _ color: Color) throws {
-        out += SVGCanvas.element(path) + SVGCanvas.paint("fill", color) + "/>\n"
+        out += SVGCanvas.element(path) + paint("fill", color) + "/>\n"
     }
 
     func stroke(_ path: Path, _ s: Stroke) throws {
-        var a = " fill=\"none\"" + SVGCanvas.paint("stroke", s.color) + " stroke-width=\"\(compact(s.width))\""
+        var a = " fill=\"none\"" + paint("stroke", s.color) + " stroke-width=\"\(compact(s.width))\""
         if !s.dash.isEmpty { a += " stroke-dasharray=\"\(s.dash.map { compact($0) }.joined(separator: " "))\"" }
         if s.cap != .butt { a += " stroke-linecap=\"\(s.cap.rawValue)\"" }
         if s.join != .miter { a += " stroke-linejoin=\"\(s.join.rawValue)\"" }
@@ -97,10 +121,10 @@ final class SVGCanvas: Canvas {
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
         let f = block.font
-        var style = " font-family=\"\(MarkupEscaping.escape(f.family))\" font-size=\"\(compact(f.size))\""
+        var style = " font-family=\"\(MarkupEscaping.escape(SVGCanvas.familyWithGeneric(f.family)))\" font-size=\"\(compact(f.size))\""
         if f.weight != .regular { style += " font-weight=\"\(f.weight.rawValue)\"" }
         if f.italic { style += " font-style=\"italic\"" }
-        style += SVGCanvas.paint("fill", color)
+        style += paint("fill", color)
         for line in block.lines where !line.text.isEmpty {
             let y = compact(origin.y + line.baseline)
             if line.rightToLeft {
@@ -117,20 +141,54 @@ final class SVGCanvas: Canvas {
         let href: String
         switch area.target {
         case .uri(let uri): href = uri
-        case .destination(let name): href = "#" + name
+        case .destination(let name): href = "#" + idPrefix + name
         }
         let r = area.rect
         out += "<a href=\"\(MarkupEscaping.escape(href))\"><rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" fill=\"none\" pointer-events=\"all\"/></a>\n"
     }
 
     func anchor(_ anchor: Anchor) throws {
-        out += "<g id=\"\(MarkupEscaping.escape(anchor.name))\" transform=\"translate(\(compact(anchor.point.x)) \(compact(anchor.point.y)))\"/>\n"
+        out += "<g id=\"\(idPrefix)\(MarkupEscaping.escape(anchor.name))\" transform=\"translate(\(compact(anchor.point.x)) \(compact(anchor.point.y)))\"/>\n"
     }
 
-    static func paint(_ property: String, _ c: Color) -> String {
-        var s = " \(property)=\"\(c.hexString)\""
-        if c.alpha < 1 { s += " \(property)-opacity=\"\(compact(c.alpha, decimals: 3))\"" }
-        return s
+    /// A paint as presentation attributes, or, for a palette role, as a `style` with custom properties:
+    /// presentation attributes may not hold `var()`.
+    func paint(_ property: String, _ c: Color) -> String {
+        let opacity = c.alpha < 1 ? compact(c.alpha, decimals: 3) : nil
+        guard let colors, let role = colors.role(of: c) else {
+            var s = " \(property)=\"\(c.hexString)\""
+            if let opacity { s += " \(property)-opacity=\"\(opacity)\"" }
+            return s
+        }
+        var style = "\(property):var(\(SVGOptions.customProperty(role)),\(c.hexString))"
+        var attributes = ""
+        if let opacity {
+            if let opacityRole = colors.role(ofOpacity: opacity) {
+                style += ";\(property)-opacity:var(\(SVGOptions.customProperty(opacityRole)),\(opacity))"
+            } else {
+                attributes = " \(property)-opacity=\"\(opacity)\""
+            }
+        }
+        return " style=\"\(style)\"" + attributes
+    }
+
+    /// CSS generic families: one of them in the list means a browser always finds a face.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "math", "emoji", "fangsong",
+        "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+    ]
+
+    /// The family list ending in a generic family when it has none, so a reader without DejaVu
+    /// gets a face of the same kind instead of the browser's default serif.
+    static func familyWithGeneric(_ family: String) -> String {
+        let names = family.split(separator: ",").map { name in
+            String(name.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()).lowercased()
+        }
+        if names.contains(where: genericFamilies.contains) { return family }
+        let first = names.first ?? ""
+        let generic = first.contains("mono") ? "monospace"
+            : first.contains("serif") && !first.contains("sans") ? "serif" : "sans-serif"
+        return family.isEmpty ? generic : family + ", " + generic
     }
 
     /// A path that is exactly an axis-aligned rectangle becomes `<rect>` (shorter, same picture).
