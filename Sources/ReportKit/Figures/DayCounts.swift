@@ -21,14 +21,38 @@ public struct DayCounts: Sendable, Equatable {
     public var trainingCompleted = 0
     /// Planned sessions that were completed (never more than `trainingPlanned`).
     public var plannedCompleted = 0
-    /// Urge notes by type.
-    public var urges: [UrgeType: Int] = [:]
-    /// Urge notes by part of the day they were written in.
-    public var urgesByPart: [PartOfDay: Int] = [:]
+    /// Urge notes of the app's four types, in `UrgeType.known` order, and of types a newer app wrote: counted
+    /// in place, since hashing a type's name per note cost more than the rest of the figures.
+    private var knownUrges = (0, 0, 0, 0)
+    private var newerUrges: [UrgeType: Int] = [:]
+    /// Urge notes by part of the day, in `PartOfDay.allCases` order.
+    private var byPart = (0, 0, 0, 0)
+    public private(set) var urgeCount = 0
 
     public init() {}
 
-    public var urgeCount: Int { urges.values.reduce(0, +) }
+    /// Urge notes by type (types with none left out).
+    public var urges: [UrgeType: Int] {
+        var all = newerUrges
+        let known = [knownUrges.0, knownUrges.1, knownUrges.2, knownUrges.3]
+        for (type, n) in zip(UrgeType.known, known) where n > 0 { all[type] = n }
+        return all
+    }
+
+    /// Urge notes by the part of the day they were written in (parts with none left out).
+    public var urgesByPart: [PartOfDay: Int] {
+        var all: [PartOfDay: Int] = [:]
+        for (part, n) in zip(PartOfDay.allCases, [byPart.0, byPart.1, byPart.2, byPart.3]) where n > 0 { all[part] = n }
+        return all
+    }
+
+    public static func == (a: DayCounts, b: DayCounts) -> Bool {
+        a.showedUp == b.showedUp && a.comebacks == b.comebacks && a.careActionDays == b.careActionDays
+            && a.careAnsweredDays == b.careAnsweredDays && a.morningFocusDays == b.morningFocusDays
+            && a.prepDoneDays == b.prepDoneDays && a.prepItems == b.prepItems && a.checkIns == b.checkIns
+            && a.trainingPlanned == b.trainingPlanned && a.trainingCompleted == b.trainingCompleted
+            && a.plannedCompleted == b.plannedCompleted && a.urges == b.urges && a.urgesByPart == b.urgesByPart
+    }
 
     mutating func add(_ a: DayActivity, comeback: Bool) {
         if a.showedUp { showedUp += 1 }
@@ -45,8 +69,20 @@ public struct DayCounts: Sendable, Equatable {
     }
 
     mutating func add(_ urge: UrgeMoment) {
-        urges[urge.type, default: 0] += 1
-        urgesByPart[urge.part, default: 0] += 1
+        urgeCount += 1
+        switch urge.knownIndex {
+        case 0: knownUrges.0 += 1
+        case 1: knownUrges.1 += 1
+        case 2: knownUrges.2 += 1
+        case 3: knownUrges.3 += 1
+        default: newerUrges[urge.type, default: 0] += 1
+        }
+        switch urge.part {
+        case .morning: byPart.0 += 1
+        case .afternoon: byPart.1 += 1
+        case .evening: byPart.2 += 1
+        case .night: byPart.3 += 1
+        }
     }
 }
 
@@ -69,4 +105,13 @@ struct UrgeMoment: Sendable {
     let day: Day
     let type: UrgeType
     let part: PartOfDay
+    /// The type's place in `UrgeType.known`, or -1 for a type a newer app wrote.
+    let knownIndex: Int
+
+    init(day: Day, type: UrgeType, part: PartOfDay) {
+        self.day = day
+        self.type = type
+        self.part = part
+        knownIndex = UrgeType.known.firstIndex(of: type) ?? -1
+    }
 }

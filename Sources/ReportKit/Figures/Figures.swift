@@ -184,10 +184,15 @@ public struct Figures: Sendable {
             firstShowedUp: showedUp.first, urges: urgeMoments)
     }
 
+    /// Days from `first` to `last`, up to the as-of day, since the records began: the days there were to log
+    /// (days before the first day with data were never there).
+    public func recordedDays(from first: Day, to last: Day) -> Int {
+        max(0, min(last, asOf) - max(first, firstDay ?? asOf + 1) + 1)
+    }
+
     /// The figures of the days from `first` to `last`, counted up to the as-of day.
     public func period(from first: Day, to last: Day) -> PeriodFigures {
         let end = min(last, asOf)
-        let recordsBegin = max(first, firstDay ?? asOf + 1)
         var earlier: [Int] = []
         let length = last - first + 1
         for n in 1...4 {
@@ -198,7 +203,7 @@ public struct Figures: Sendable {
         }
         return PeriodFigures(
             first: first, last: last, end: end, counts: counts(from: first, through: end),
-            daysSoFar: max(0, end - first + 1), recordedDays: max(0, end - recordsBegin + 1),
+            daysSoFar: max(0, end - first + 1), recordedDays: recordedDays(from: first, to: last),
             currentStreak: currentStreak(on: end), longestStreak: longestStreak(through: end),
             comebacksToDate: comebacks.partitioningIndex { $0 > end },
             discipline: discipline(on: end), disciplineBefore: discipline(on: first - 1), earlier: earlier)

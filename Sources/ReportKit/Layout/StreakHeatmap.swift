@@ -27,8 +27,7 @@ struct StreakHeatmap {
 
     /// Days up to as-of in the range that could have been logged, and those that were.
     var counts: (showed: Int, possible: Int) {
-        let period = figures.period(from: firstDay, to: lastDay)
-        return (period.showedUp, period.recordedDays)
+        (figures.counts(from: firstDay, through: min(lastDay, figures.asOf)).showedUp, figures.recordedDays(from: firstDay, to: lastDay))
     }
 
     var streakDay: Day { min(lastDay, figures.asOf) }

@@ -119,9 +119,17 @@ final class SVGCanvas: Canvas {
         return (c, r)
     }
 
+    /// Each family list as written, escaped and with its generic fallback: worked out once per list, not per text.
+    private var families: [String: String] = [:]
+
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
         let f = block.font
-        var style = " font-family=\"\(MarkupEscaping.escape(SVGCanvas.familyWithGeneric(f.family)))\" font-size=\"\(compact(f.size))\""
+        let family = families[f.family] ?? {
+            let written = MarkupEscaping.escape(SVGCanvas.familyWithGeneric(f.family))
+            families[f.family] = written
+            return written
+        }()
+        var style = " font-family=\"\(family)\" font-size=\"\(compact(f.size))\""
         if f.weight != .regular { style += " font-weight=\"\(f.weight.rawValue)\"" }
         if f.italic { style += " font-style=\"italic\"" }
         style += paint("fill", color)

@@ -16,8 +16,9 @@ public enum StatsJSON {
             milestones.append(.object([("kind", .string(kind)), ("day", .string(m.day.iso))] + members))
         }
         let weeks: [JSONWriter.Value] = f.weeks.map { w in
-            var urges: [(String, JSONWriter.Value)] = UrgeType.known.map { ($0.rawValue, .int(w.urges[$0] ?? 0)) }
-            for (type, n) in w.urges.sorted(by: { $0.key < $1.key }) where !UrgeType.known.contains(type) {
+            let byType = w.urges
+            var urges: [(String, JSONWriter.Value)] = UrgeType.known.map { ($0.rawValue, .int(byType[$0] ?? 0)) }
+            for (type, n) in byType.sorted(by: { $0.key < $1.key }) where !UrgeType.known.contains(type) {
                 urges.append((type.rawValue, .int(n)))
             }
             return .object([
