@@ -7,8 +7,11 @@ enum ChartFixture {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/export-format/examples/sample-export.json` beside the repository.
-    static let samplePath = repositoryRoot.appendingPathComponent("../shared/export-format/examples/sample-export.json").standardized.path
+    /// The contract's example exports, copied into the repository (`Tests/Fixtures/exports`).
+    static let examples = repositoryRoot.appendingPathComponent("Tests/Fixtures/exports")
+
+    /// `Tests/Fixtures/exports/sample-export.json`.
+    static let samplePath = examples.appendingPathComponent("sample-export.json").path
 
     static let goldens = repositoryRoot.appendingPathComponent("Tests/ReportKitTests/Goldens")
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import ReportKit
 
-/// Summaries of the shared examples, compared with golden files a person has read
+/// Summaries of the example exports (`Tests/Fixtures/exports`), compared with golden files a person has read
 /// (`UPDATE_GOLDENS=1 swift test --filter SummaryGoldenTests` rewrites them; read the diff before committing).
 @Suite struct SummaryGoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {

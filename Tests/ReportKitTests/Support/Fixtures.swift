@@ -1,14 +1,13 @@
 import Foundation
 @testable import ReportKit
 
-/// Golden files (Tests/Fixtures) and the shared examples (`../shared/export-format/examples` beside the checkout).
+/// Golden files (Tests/Fixtures) and the contract's example exports, copied into `Tests/Fixtures/exports`.
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/export-format/examples")
+    static let examples = root.appendingPathComponent("exports")
 
     /// An example read the way the CLI reads it (locale and week start from the file).
     static func context(_ example: String, timeZone: String? = nil, profile: String? = nil) throws -> ReportContext {
