@@ -17,7 +17,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo test bench clean
+.PHONY: deps build release demo test goldens bench clean
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -46,6 +46,23 @@ demo: release
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# Rewrites the goldens (Tests/Fixtures/summaries, Tests/ReportKitTests/Goldens) that differ from what
+# the code makes now. Each rewrite fails its test, so this run checks nothing: read the diff, then
+# `make test`. The target itself fails only when tests failed without rewriting a golden.
+goldens: deps
+	$(SWIFT) build
+	@log="$$(mktemp)"; \
+	{ UPDATE_GOLDENS=1 $(SWIFT) test; echo $$? >"$$log.status"; } 2>&1 | tee "$$log"; \
+	status="$$(cat "$$log.status")"; \
+	rewritten="$$(grep -oE 'golden [^ ]+ rewritten|No golden [^ ]+ yet' "$$log" | sort -u | wc -l | tr -d ' ')"; \
+	rm -f "$$log" "$$log.status"; \
+	echo; \
+	if [ "$$status" = 0 ]; then echo "make goldens: every golden already matched; nothing rewritten."; \
+	elif [ "$$rewritten" -gt 0 ]; then \
+	  echo "make goldens: $$rewritten golden(s) rewritten. The test failures above that say so are expected:"; \
+	  echo "a run that rewrites goldens checks nothing. Read 'git diff Tests', then run 'make test'."; \
+	else echo "make goldens: tests failed without rewriting any golden; see above." >&2; exit 1; fi
 
 bench: release
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/coach-report"; BIN="$$bin" ./bench/run.sh

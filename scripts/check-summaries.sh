@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Writes summaries of the shared examples into OUT (every week, Markdown and HTML; a month; the sample
-# export with every shown field replaced by a hostile note) and runs the shared validators on them:
-# pymarkdownlnt and cmark on the Markdown, the Nu checker, axe and the reference checks on the HTML.
+# Writes summaries of the example exports (Tests/Fixtures/exports) into OUT (every week, Markdown and
+# HTML; a month; the sample export with every shown field replaced by a hostile note) and runs the shared
+# validators on them: pymarkdownlnt and cmark on the Markdown, the Nu checker, axe and the reference
+# checks on the HTML.
 #
 #   scripts/check-summaries.sh                  # debug build, OUT=out/summaries
 #   BIN=… OUT=… VALIDATE=…/validate-outputs scripts/check-summaries.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-examples="$root/../shared/export-format/examples"
+examples="$root/Tests/Fixtures/exports"
 VALIDATE="${VALIDATE:-$root/../shared/validators/validate-outputs}"
 OUT="${OUT:-$root/out/summaries}"
 if [ -z "${BIN:-}" ]; then

@@ -19,11 +19,11 @@ struct CLIRunner {
         fatalError("coach-report binary not found near \(Bundle.main.bundleURL.path); run `swift build` first")
     }()
 
-    /// The shared export-format folder beside the checkout (`../shared/export-format`).
+    /// The contract's example exports, copied into the repository (`Tests/Fixtures/exports`).
     static let examples: URL = {
         var folder = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { folder = folder.deletingLastPathComponent() }
-        return folder.deletingLastPathComponent().appendingPathComponent("shared/export-format/examples")
+        for _ in 0..<2 { folder = folder.deletingLastPathComponent() }
+        return folder.appendingPathComponent("Fixtures/exports")
     }()
 
     static func example(_ name: String) -> String { examples.appendingPathComponent(name).path }

@@ -7,12 +7,15 @@ enum ChartFixture {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/export-format/examples/sample-export.json` beside the repository.
-    static let samplePath = repositoryRoot.appendingPathComponent("../shared/export-format/examples/sample-export.json").standardized.path
+    /// The contract's example exports, copied into the repository (`Tests/Fixtures/exports`).
+    static let examples = repositoryRoot.appendingPathComponent("Tests/Fixtures/exports")
+
+    /// `Tests/Fixtures/exports/sample-export.json`.
+    static let samplePath = examples.appendingPathComponent("sample-export.json").path
 
     static let goldens = repositoryRoot.appendingPathComponent("Tests/ReportKitTests/Goldens")
 
-    /// Set `UPDATE_GOLDENS=1` to write new goldens instead of comparing.
+    /// Set `UPDATE_GOLDENS=1` (`make goldens`) to rewrite goldens that differ instead of comparing.
     static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" }
 
     static func context(locale: String? = nil) throws -> ReportContext {
@@ -23,13 +26,22 @@ enum ChartFixture {
         ChartOptions(context: context, week: context.week(.latest), theme: theme)
     }
 
-    /// Reads a golden, or writes `actual` as the golden when updating (then the test passes).
-    static func golden(_ name: String, _ actual: Data) throws -> Data {
+    /// Reads a golden. A missing golden is written from `actual`; when updating, so is one that `matches`
+    /// (byte equality unless the test says otherwise) finds different. Either way the test fails: a run
+    /// that writes a golden has checked nothing.
+    static func golden(
+        _ name: String, _ actual: Data, matches: (_ actual: Data, _ golden: Data) throws -> Bool = { $0 == $1 },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Data {
         let url = goldens.appendingPathComponent(name)
-        if updating || !FileManager.default.fileExists(atPath: url.path) {
+        let old = try? Data(contentsOf: url)
+        // A golden that cannot even be read as one (a broken PNG) differs too.
+        if old == nil || (updating && (try? matches(actual, old!)) != true) {
             try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
             try actual.write(to: url)
-            if !updating { Issue.record("No golden \(name) yet; wrote it. Look at it, then run again.") }
+            Issue.record(old != nil
+                ? "golden \(name) rewritten; run again without UPDATE_GOLDENS to check it"
+                : "No golden \(name) yet; wrote it. Look at it, then run again.", sourceLocation: sourceLocation)
         }
         return try Data(contentsOf: url)
     }
@@ -37,6 +49,17 @@ enum ChartFixture {
 
 /// How far two pictures are apart, pixel by pixel.
 struct PixelDifference: CustomStringConvertible {
+    /// What the PNG goldens allow: a channel may move this much (a different zlib must not matter; font
+    /// rasterising may move a little) in at most `goldenShare` of the pixels.
+    static let goldenTolerance = 24
+    static let goldenShare = 0.005
+
+    /// Whether a PNG shows the picture of a PNG golden, as the golden test judges it.
+    static func matchesGolden(_ png: Data, _ golden: Data) throws -> Bool {
+        let diff = PixelDifference(try RasterImage(png: png), try RasterImage(png: golden), tolerance: goldenTolerance)
+        return diff.sameSize && diff.differingShare < goldenShare
+    }
+
     /// Share of pixels whose largest channel difference exceeds the tolerance.
     var differingShare: Double
     /// Mean absolute difference over all channels, 0–255.

@@ -10,11 +10,11 @@ import Testing
     func pngMatchesGoldenPixels(kind: ChartKind, theme: Theme) throws {
         let context = try ChartFixture.context()
         let png = try ChartRenderer.render(kind: kind, figures: context.figures, options: ChartFixture.options(context, theme: theme), format: .png, scale: 1)
-        let golden = try ChartFixture.golden("\(kind.rawValue)-\(theme.rawValue).png", png)
+        let golden = try ChartFixture.golden("\(kind.rawValue)-\(theme.rawValue).png", png, matches: PixelDifference.matchesGolden)
         // Decoded pixels, not PNG bytes: a different zlib must not matter; font rasterising may move a little.
-        let diff = PixelDifference(try RasterImage(png: png), try RasterImage(png: golden), tolerance: 24)
+        let diff = PixelDifference(try RasterImage(png: png), try RasterImage(png: golden), tolerance: PixelDifference.goldenTolerance)
         #expect(diff.sameSize, "\(kind) \(theme): \(diff)")
-        #expect(diff.differingShare < 0.005, "\(kind) \(theme): \(diff)")
+        #expect(diff.differingShare < PixelDifference.goldenShare, "\(kind) \(theme): \(diff)")
     }
 
     @Test(arguments: ChartTests.cases)

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func theExamplesGiveTheSameFigures() throws {
-        let folder = ChartFixture.repositoryRoot.appendingPathComponent("../shared/export-format/examples").standardized
+        let folder = ChartFixture.examples
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(!files.isEmpty)
         for file in files {

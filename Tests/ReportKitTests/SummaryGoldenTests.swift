@@ -1,8 +1,9 @@
 import Testing
 @testable import ReportKit
 
-/// Summaries of the shared examples, compared with golden files a person has read
-/// (`UPDATE_GOLDENS=1 swift test --filter SummaryGoldenTests` rewrites them; read the diff before committing).
+/// Summaries of the example exports (`Tests/Fixtures/exports`), compared with golden files a person has read
+/// (`UPDATE_GOLDENS=1 swift test --filter SummaryGoldenTests` rewrites those that differ and fails; read the
+/// diff, then run again without it).
 @Suite struct SummaryGoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var example: String

@@ -1,14 +1,14 @@
 import Foundation
+import Testing
 @testable import ReportKit
 
-/// Golden files (Tests/Fixtures) and the shared examples (`../shared/export-format/examples` beside the checkout).
+/// Golden files (Tests/Fixtures) and the contract's example exports, copied into `Tests/Fixtures/exports`.
 enum Fixtures {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/export-format/examples")
+    static let examples = root.appendingPathComponent("exports")
 
     /// An example read the way the CLI reads it (locale and week start from the file).
     static func context(_ example: String, timeZone: String? = nil, profile: String? = nil) throws -> ReportContext {
@@ -18,11 +18,14 @@ enum Fixtures {
             read: ReadOptions(timeZone: timeZone)))
     }
 
-    /// Compares `text` with a golden file; `UPDATE_GOLDENS=1 swift test …` rewrites the golden instead.
-    static func matchesGolden(_ text: String, _ name: String) throws -> Bool {
+    /// Compares `text` with a golden file. With `UPDATE_GOLDENS=1` (`make goldens`) a golden that differs
+    /// is rewritten instead, and the test fails, so the run that rewrites it never passes.
+    static func matchesGolden(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         let url = root.appendingPathComponent("summaries/" + name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1",
+           (try? String(contentsOf: url, encoding: .utf8)) != text {
             try Data(text.utf8).write(to: url)
+            Issue.record("golden summaries/\(name) rewritten; run again without UPDATE_GOLDENS to check it", sourceLocation: sourceLocation)
             return true
         }
         let golden = try String(contentsOf: url, encoding: .utf8)
