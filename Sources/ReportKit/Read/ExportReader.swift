@@ -56,8 +56,10 @@ public struct ExportReader {
         do throws(JSONScanner.Failure) {
             return try body(&reader, &scanner)
         } catch var f {
+            // What the file says it is comes first: a newer version's fields are not this version's mistakes.
+            if let header = headerFailure(bytes) { f = header }
             // A broken file is reported as broken, even where a value earlier on is also of the wrong kind.
-            if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
+            else if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
             // A syntax error names where it stands too.
             else if f.path == nil { f.path = scanner.pathOfSyntaxError }
             let at = SourcePosition(offset: f.offset, in: bytes)
@@ -80,6 +82,55 @@ public struct ExportReader {
         }
     }
 
+    /// When reading failed: what the top-level `format` and `version` say is wrong with the file, if
+    /// anything, found by a skipping scan that stops at the first syntax error. An export of a newer
+    /// version (or another format) is reported as that, wherever its `version` stands, rather than as
+    /// the first field this version does not know. Only run on failure, so reading stays one pass.
+    private static func headerFailure(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONScanner.Failure? {
+        var s = JSONScanner(bytes)
+        var format: (text: String, at: Int)?
+        var version: (value: Double, text: String, at: Int)?
+        do throws(JSONScanner.Failure) {
+            guard try s.kindOfNext() == .object else { return nil }
+            try s.members { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
+                s.skipWhitespace()
+                let at = s.offset
+                if s.key(key, is: "format"), format == nil, try s.kindOfNext() == .string {
+                    format = (try s.string(), at)
+                } else if s.key(key, is: "version"), version == nil, try s.kindOfNext() == .number {
+                    version = (try s.number(), s.source(at..<s.offset), at)
+                } else {
+                    try s.skipValue()
+                }
+                // Both found: the rest of the file cannot change what they say.
+                if format != nil, version != nil { throw JSONScanner.Failure(message: "", offset: 0) }
+            }
+        } catch {
+            // A syntax error, or both found: judge what was seen.
+        }
+        if let format, let wrong = formatFailure(format.text, at: format.at) { return wrong }
+        if let version { return versionFailure(version.value, text: version.text, at: version.at) }
+        return nil
+    }
+
+    /// Why a `format` that is there is not a Coacher export's; nil when it is.
+    private static func formatFailure(_ format: String, at: Int) -> JSONScanner.Failure? {
+        guard format != "coacher-export" else { return nil }
+        return JSONScanner.Failure(message: "this is not a Coacher export: \"format\" is \(Self.quoted(format)), not \"coacher-export\"", offset: at, path: "format")
+    }
+
+    /// Why a `version` (the number, as the file spells it) is not one this coach-report reads; nil
+    /// for version 1. Any number is judged without converting it to an integer, so 1e999 or 2^64
+    /// get their sentence too.
+    private static func versionFailure(_ version: Double, text: String, at: Int) -> JSONScanner.Failure? {
+        guard version == version.rounded(), version >= 1 else {
+            return JSONScanner.Failure(message: "\"version\" must be a whole number from 1", offset: at, path: "version")
+        }
+        guard version >= 2 else { return nil }
+        let shown = version < 1e15 ? String(Int(version)) : (text.count > 24 ? String(text.prefix(21)) + "…" : text)
+        return JSONScanner.Failure(message: "this export is format version \(shown), newer than this coach-report reads (version 1); please update coach-report", offset: at, path: "version")
+    }
+
     // MARK: - Shapes
 
     /// Reads the whole document, taking the lists after the entries from `ahead` where it read them.
@@ -93,7 +144,7 @@ public struct ExportReader {
             export.checkIns = try checkIns(&s)
         case .object:
             var format: String?, formatAt = 0
-            var version: Double?, versionAt = 0
+            var version: Double?, versionText = "", versionAt = 0
             var exportedAt = false
             var passedEntries = false
             try s.members { (s: inout JSONScanner, key) throws(JSONScanner.Failure) in
@@ -104,6 +155,7 @@ public struct ExportReader {
                     s.skipWhitespace(); versionAt = s.offset
                     guard try s.kindOfNext() == .number else { throw s.failure("\"version\" must be a whole number from 1") }
                     version = try s.number()
+                    versionText = s.source(versionAt..<s.offset)
                 } else if s.key(key, is: "exportedAt") {
                     dates.exportedAt = try Self.dateValue(&s)
                     exportedAt = true
@@ -131,16 +183,9 @@ public struct ExportReader {
                 }
             }
             guard let format else { throw s.failure("this is not a Coacher export: the \"format\" field is missing", at: start, member: "format") }
-            guard format == "coacher-export" else {
-                throw JSONScanner.Failure(message: "this is not a Coacher export: \"format\" is \(Self.quoted(format)), not \"coacher-export\"", offset: formatAt, path: "format")
-            }
+            if let wrong = Self.formatFailure(format, at: formatAt) { throw wrong }
             guard let version else { throw s.failure("the required field \"version\" is missing", at: start, member: "version") }
-            guard version == version.rounded(), version >= 1 else {
-                throw JSONScanner.Failure(message: "\"version\" must be a whole number from 1", offset: versionAt, path: "version")
-            }
-            guard version < 2 else {
-                throw JSONScanner.Failure(message: "this export is format version \(Int(version)), newer than this coach-report reads (version 1); please update coach-report", offset: versionAt, path: "version")
-            }
+            if let wrong = Self.versionFailure(version, text: versionText, at: versionAt) { throw wrong }
             guard exportedAt else { throw s.failure("the required field \"exportedAt\" is missing", at: start, member: "exportedAt") }
         default:
             throw s.failure("the file holds \(try s.kindName()), but an export is an object with \"format\": \"coacher-export\" or an array of check-ins")

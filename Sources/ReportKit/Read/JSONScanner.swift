@@ -274,6 +274,11 @@ struct JSONScanner {
         return v
     }
 
+    /// The document's bytes in `range` as text, such as a number as the file spells it.
+    func source(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
+    }
+
     /// Parses and checks the value that comes next, and forgets it: unknown fields are ignored, never unchecked.
     mutating func skipValue() throws(Failure) {
         switch try kindOfNext() {
