@@ -99,4 +99,19 @@ import Testing
         #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 days.")
         #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly, 1 skipped.")
     }
+
+    @Test func notesAfterTheAsOfDayAreNeitherCountedNorListed() throws {
+        // As of day 2, a note written on day 4 of the same week is still ahead: stats never counted it,
+        // and now the summary and the PDF neither count nor list it either.
+        let export = Self.export(entryDays: [0, 1, 2], urgeDays: [1, 4], checkDays: [])
+        let figures = Figures(export: export, options: FigureOptions(asOf: Self.base + 2, weekStart: .sunday))
+        let week = figures.week(holding: Self.base)
+        let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+        #expect(figures.figures(for: week).urgeCount == 1)
+        let view = SummaryBuilder(export: export, figures: figures, localizer: context.localizer).view(for: SummaryPeriod(week: week))
+        #expect(view.urges?.count == "You paused and wrote down 1 urge.")
+        #expect(view.urges?.notes.count == 1)
+        let urges = WeeklyReflectionBuilder(context: context).reflection(for: week).urges
+        #expect(urges?.groups.flatMap(\.notes).count == 1)
+    }
 }
