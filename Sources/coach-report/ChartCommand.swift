@@ -20,6 +20,7 @@ struct Chart: ParsableCommand {
     var kind: ChartKind
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var privacy: RedactOptions
     @OptionGroup var week: WeekOptions
 
     @Option(name: .long, help: ArgumentHelp("Where to write the chart: a .png, .svg or .pdf file.", valueName: "file"))
@@ -48,7 +49,7 @@ struct Chart: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, keepingWords: false), warming: ChartRenderer.fonts)
+            let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts)
             let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: theme)
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(ChartJob(
                 context: context, kind: kind, options: options, path: out, format: OutputFormat.from(path: out)!,

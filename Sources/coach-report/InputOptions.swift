@@ -34,11 +34,11 @@ struct InputOptions: ParsableArguments {
 
     /// What to load; `weekStart` and `asOf` come from the command's week or day options. Commands
     /// whose outputs show none of the person's words read with `keepingWords: false`.
-    func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true) -> LoadRequest {
+    func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true, redaction: Redaction = .full) -> LoadRequest {
         LoadRequest(
             path: file, profilePath: profile,
             read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords),
-            locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) })
+            locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) }, redaction: redaction)
     }
 }
 
@@ -81,6 +81,15 @@ struct DayOptions: ParsableArguments {
 }
 
 extension WeekStart: ExpressibleByArgument {}
+extension Redaction: ExpressibleByArgument {}
+
+/// How much of the person's words an output may hold, for commands whose outputs they keep (default: all).
+struct RedactOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "full: everything you wrote; summary: no text you typed (figures, charts, urge types and times stay); counts: figures and charts only, no name or goal.",
+        valueName: "full|summary|counts"))
+    var redact: Redaction = .full
+}
 
 /// `HH:MM`, for --day-starts-at.
 struct DayStart {

@@ -21,6 +21,7 @@ struct Summary: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var privacy: RedactOptions
     @OptionGroup var week: WeekOptions
 
     @Option(name: .long, help: ArgumentHelp("First day of a run of days (instead of --week).", valueName: "YYYY-MM-DD"))
@@ -61,7 +62,7 @@ struct Summary: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf))
+            let context = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, redaction: privacy.redact))
             let format = self.format ?? out.flatMap { OutputFormat.from(path: $0) } ?? .markdown
             let settings = WriterSettings(templates: try TemplateLibrary.load(templates))
             if everyWeek, let folder = out {

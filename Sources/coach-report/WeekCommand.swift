@@ -17,6 +17,7 @@ struct WeekReflection: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var privacy: RedactOptions
 
     @Option(name: .long, help: ArgumentHelp("The week: an ISO week (2026-W47), any date in it, latest or all.", valueName: "week"))
     var week: String = "latest"
@@ -47,7 +48,7 @@ struct WeekReflection: ParsableCommand {
     func run() throws {
         try reporting {
             let (context, fonts) = try ReportContext.load(
-                input.request(weekStart: day.weekStart, asOf: day.asOf), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+                input.request(weekStart: day.weekStart, asOf: day.asOf, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
             let weeks = week.lowercased() == "all" ? WeekJob.allWeeks(context) : [context.week(WeekSelection(parsing: week)!)]
             let companions = pdfOnly ? nil : WriterSettings(templates: try TemplateLibrary.load(templates))
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out ?? ".", createsFolders: true)).run(WeekJob(

@@ -33,6 +33,6 @@ public struct ChartOptions: Sendable {
     /// The options a context implies: its week rules and language, the given week.
     public init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
         self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
-        author = context.export.profile?.name
+        author = context.export.profile?.name.shown
     }
 }

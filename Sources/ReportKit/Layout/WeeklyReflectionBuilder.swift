@@ -171,7 +171,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         var parts: [WeeklyReflection.DayPart] = []
         typealias Item = WeeklyReflection.Item
         func answer(_ key: String, _ text: String?) -> Item? {
-            guard let t = text, t.hasContent else { return nil }
+            guard let t = text.shown else { return nil }
             return .answer(prompt: words(key), text: t.trimmed)
         }
 
@@ -187,8 +187,8 @@ public struct WeeklyReflectionBuilder: Sendable {
                 items.append(other)
             }
             if let swap = answer("week.morning.swap", m.chosenSwap) { items.append(swap) }
-            let to = m.commitTo.flatMap { $0.hasContent ? $0.trimmed : nil }
-            let from = m.commitFrom.flatMap { $0.hasContent ? $0.trimmed : nil }
+            let to = m.commitTo.shown?.trimmed
+            let from = m.commitFrom.shown?.trimmed
             if let to, let from {
                 items.append(.answer(prompt: words("week.morning.commitBoth"), text: words("week.morning.commitBoth.text", to, from)))
             } else if let to {
@@ -229,7 +229,7 @@ public struct WeeklyReflectionBuilder: Sendable {
 
         if !e.prepChecks.isEmpty {
             let items: [Item] = e.prepChecks.map { check in
-                .fact(words("week.prep.item", check.title.hasContent ? check.title.trimmed : words("week.prep.untitled"), prepStatus(check.status)))
+                .fact(words("week.prep.item", check.title.shown?.trimmed ?? words("week.prep.untitled"), prepStatus(check.status)))
             }
             parts.append(.init(kind: .prepChecks, title: words("week.prep.title"), time: nil, items: items))
         }
@@ -250,14 +250,14 @@ public struct WeeklyReflectionBuilder: Sendable {
         case (false, false): key = "week.training.rest"
         }
         var items: [WeeklyReflection.Item] = [.fact(words(key))]
-        if let note = c.note, note.hasContent { items.append(.answer(prompt: words("week.training.note"), text: note.trimmed)) }
+        if let note = c.note.shown { items.append(.answer(prompt: words("week.training.note"), text: note.trimmed)) }
         return .init(kind: .training, title: words("week.training.title"), time: nil, items: items)
     }
 
     func challengeText(_ c: Challenge, other: String?) -> String {
         let known: [Challenge] = [.skippingMeals, .lateNightSnacking, .sugaryDrinks, .onTheGo, .emotionalEating]
         if known.contains(c) { return words("week.challenge.\(c.rawValue)") }
-        if c == .other { return other.flatMap { $0.hasContent ? $0.trimmed : nil } ?? words("week.challenge.other") }
+        if c == .other { return other.shown?.trimmed ?? words("week.challenge.other") }
         return c.rawValue  // a newer app's value, kept as it is
     }
 
@@ -283,16 +283,23 @@ public struct WeeklyReflectionBuilder: Sendable {
                 title: words("week.urges.group", urgeTypeName(type), wf.urges[type, default: 0]),
                 notes: list.map { note in
                     var details: [String] = []
-                    if let action = note.chosenAction, action.hasContent { details.append(words("week.urges.chose", action.trimmed)) }
+                    if let action = note.chosenAction.shown { details.append(words("week.urges.chose", action.trimmed)) }
                     if note.keptAudio == true { details.append(words("week.urges.audio")) }
                     return WeeklyReflection.UrgeItem(
-                        when: words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay)),
-                        text: note.text.flatMap { $0.hasContent ? $0.trimmed : nil }, details: details)
+                        when: when(note),
+                        text: note.text.shown?.trimmed, details: details)
                 })
         }
         return .init(
             title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
-            pattern: UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase), groups: groups, showsChart: true)
+            pattern: export.redaction == .counts ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase),
+            groups: groups, showsChart: true)
+    }
+
+    /// The day and time of a note; the day alone where times are withheld (`Redaction.counts`).
+    func when(_ note: UrgeNote) -> String {
+        let day = words.shortDate(note.at.day)
+        return export.redaction == .counts ? day : words("date.time", day, words.clockTime(minuteOfDay: note.at.minuteOfDay))
     }
 
     func urgeTypeName(_ type: UrgeType) -> String {
@@ -329,7 +336,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         var items: [String] = []
         for a in export.achievements.filter({ week.contains($0.dayEarned) }).sorted(by: { $0.dayEarned < $1.dayEarned }) {
             var line = words("week.achievement", a.name.trimmed, words.shortDate(a.dayEarned))
-            if let d = a.details, d.hasContent { line += " " + words("week.achievement.details", d.trimmed) }
+            if let d = a.details.shown { line += " " + words("week.achievement.details", d.trimmed) }
             items.append(line)
         }
         for m in figures.milestones where week.contains(m.day) && m.day <= end {

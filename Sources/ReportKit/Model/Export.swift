@@ -18,6 +18,8 @@ public struct Export: Sendable {
     public var checkIns: [CheckIn] = []
     /// Things worth telling the person that are not errors, such as a day with two entries.
     public var warnings: [String] = []
+    /// How much of the person's words this export still holds (`Export.redacted(_:)`).
+    public var redaction = Redaction.full
 
     public init(timeZone: String) { self.timeZone = timeZone }
 }

@@ -22,6 +22,8 @@ public struct ReportContext: Sendable {
         if let profilePath = request.profilePath {
             export.profile = try ExportReader.readProfile(FileIO.read(profilePath), name: profilePath)
         }
+        // Words are taken out here, before figures and writers: what an output never receives it cannot show.
+        export = export.redacted(request.redaction)
         // A bare check-in array with no check-ins holds no date at all; there is no day to stand on but the clock's.
         if request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
             throw ReportError(.usage, "\(name) holds no check-ins and no date to count from; name the day with --as-of, such as --as-of 2026-11-22.")
@@ -52,14 +54,20 @@ public struct LoadRequest: Sendable {
     public var locale: String?
     public var weekStart: WeekStart?
     public var asOf: Day?
+    /// How much of the person's words the outputs may hold.
+    public var redaction: Redaction
 
-    public init(path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil, asOf: Day? = nil) {
+    public init(
+        path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil,
+        asOf: Day? = nil, redaction: Redaction = .full
+    ) {
         self.path = path
         self.profilePath = profilePath
         self.read = read
         self.locale = locale
         self.weekStart = weekStart
         self.asOf = asOf
+        self.redaction = redaction
     }
 }
 

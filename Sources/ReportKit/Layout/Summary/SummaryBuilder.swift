@@ -11,6 +11,8 @@ public struct SummaryBuilder: Sendable {
     /// has neither, and its summary leaves those sections out rather than calling them empty.
     let hasEntries: Bool
     let hasUrgeNotes: Bool
+    /// Urge times are left out (`Redaction.counts`): notes are told by day, with no pattern of the hours.
+    let withheldTimes: Bool
     /// Entries by day, file order kept within a day (two entries for one day both appear).
     let entries: [DailyEntry]
     /// Urge notes by the moment they were written, file order kept for equal moments.
@@ -22,6 +24,7 @@ public struct SummaryBuilder: Sendable {
         profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
         hasEntries = !export.entries.isEmpty
         hasUrgeNotes = !export.urgeNotes.isEmpty
+        withheldTimes = export.redaction == .counts
         entries = export.entries.enumerated()
             .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
             .map(\.element)
@@ -113,7 +116,7 @@ public struct SummaryBuilder: Sendable {
 
     func careLines(_ entry: DailyEntry) -> [String] {
         func typed(_ text: String) -> MarkdownPiece { .markdown(MarkdownEscaping.inline(text, continuation: Self.careIndent)) }
-        func content(_ text: String?) -> String? { text.flatMap { $0.hasContent ? $0 : nil } }
+        func content(_ text: String?) -> String? { text.shown }
         /// A plan, and what the evening said about it when it said anything.
         func plan(_ plan: String, evening answer: Bool?) -> String {
             guard let answer else { return plan }
@@ -141,7 +144,9 @@ public struct SummaryBuilder: Sendable {
         }
         if !entry.prepChecks.isEmpty {
             let items = entry.prepChecks.map { check in
-                words.markdown("summary.care.prepItem", typed(check.title), .text(prepStatusName(check.status)))
+                words.markdown(
+                    "summary.care.prepItem", check.title.shown.map(typed) ?? .text(words("week.prep.untitled")),
+                    .text(prepStatusName(check.status)))
             }
             lines.append(words.markdown("summary.care.prep", .markdown(items.joined(separator: ", "))))
         }
@@ -171,16 +176,17 @@ public struct SummaryBuilder: Sendable {
         let items = notes.map { note in
             SummaryUrgeNote(
                 when: MarkdownEscaping.inline(
-                    words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay))),
+                    withheldTimes ? words.shortDate(note.at.day)
+                        : words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay))),
                 kind: typeName(note.type),
-                action: note.chosenAction.flatMap { $0.hasContent ? $0 : nil }
+                action: note.chosenAction.shown
                     .map { words.markdown("summary.urges.chose", .markdown(MarkdownEscaping.inline($0, continuation: "  "))) },
                 audio: note.keptAudio == true ? words.markdown("summary.urges.audio") : nil,
-                quote: note.text.flatMap { $0.hasContent ? MarkdownEscaping.blockQuote($0, indent: "  ") : nil })
+                quote: note.text.shown.map { MarkdownEscaping.blockQuote($0, indent: "  ") })
         }
         return SummaryUrges(
             heading: heading, count: words.markdownPlural("summary.urges.count", pf.urgeCount), types: types,
-            pattern: UrgePattern(pf.counts).sentence(words, kindName: kindPhrase), notes: items, none: nil)
+            pattern: withheldTimes ? nil : UrgePattern(pf.counts).sentence(words, kindName: kindPhrase), notes: items, none: nil)
     }
 
     /// The app's name for a type of urge; a type a newer app added is shown as it is written.

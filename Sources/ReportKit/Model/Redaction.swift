@@ -1,0 +1,76 @@
+/// How much of what the person wrote an output may hold. Anything meant to be shared (the site, an email)
+/// defaults to leaving their words out; what they keep for themselves (`week`, `summary`, `chart`) to `full`.
+public enum Redaction: String, CaseIterable, Sendable {
+    /// Everything the person wrote.
+    case full
+    /// No text the person typed; figures, charts, urge types and times, the action chosen from the app's
+    /// list, achievements, milestones, the name and the goal stay.
+    case summary
+    /// Figures and charts only: no name, no goal, no urge times, no chosen actions.
+    case counts
+
+    /// What a withheld answer holds: it still counts as filled in (so every figure is the same at every
+    /// level), and no writer shows it (`String.shown`). Characters from the private-use area, which no
+    /// app writes as an answer of its own.
+    public static let withheld = "\u{E000}\u{2026}"
+}
+
+extension Export {
+    /// The export as an output at `level` may see it: the one place words are taken out, right after
+    /// reading and before figures and writers, so no writer can leak what it never receives.
+    public func redacted(_ level: Redaction) -> Export {
+        guard level != .full else { return self }
+        var e = self
+        e.redaction = level
+        for i in e.entries.indices { e.entries[i].withholdWords() }
+        for i in e.urgeNotes.indices {
+            e.urgeNotes[i].text = e.urgeNotes[i].text.withheld
+            if level == .counts {
+                e.urgeNotes[i].chosenAction = nil
+                e.urgeNotes[i].keptAudio = nil
+            }
+        }
+        for i in e.checkIns.indices { e.checkIns[i].note = e.checkIns[i].note.withheld }
+        for i in e.prepItems.indices { e.prepItems[i].title = Redaction.withheld }
+        for i in e.achievements.indices { e.achievements[i].details = e.achievements[i].details.withheld }
+        if level == .counts {
+            e.profile = e.profile.map { p in Profile(name: "", goal: nil, daysPerWeek: p.daysPerWeek, experience: nil) }
+        }
+        return e
+    }
+}
+
+extension DailyEntry {
+    /// Every answer the person typed withheld; what was set (switches, times, choices from the app's lists) stays.
+    mutating func withholdWords() {
+        if var m = morningFocus {
+            m.myWhy = m.myWhy.withheld; m.challengeOther = m.challengeOther.withheld; m.chosenSwap = m.chosenSwap.withheld
+            m.commitTo = m.commitTo.withheld; m.commitFrom = m.commitFrom.withheld; m.identity = m.identity.withheld
+            m.careAction = m.careAction.withheld; m.stressResponse = m.stressResponse.withheld; m.snackBackup = m.snackBackup.withheld
+            morningFocus = m
+        }
+        if var d = endOfDay {
+            d.feelAboutIt = d.feelAboutIt.withheld; d.whatGotInTheWay = d.whatGotInTheWay.withheld; d.whatHelped = d.whatHelped.withheld
+            d.comfortPull = d.comfortPull.withheld; d.urgesNoticed = d.urgesNoticed.withheld
+            d.smallWinForTomorrow = d.smallWinForTomorrow.withheld
+            endOfDay = d
+        }
+        if var n = nightPrep { n.other = n.other.withheld; nightPrep = n }
+        for i in prepChecks.indices { prepChecks[i].title = Redaction.withheld }
+        voiceNotes = voiceNotes.map { _ in Redaction.withheld }
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// `Redaction.withheld` where there were words, blank where there were none: filled in exactly as before.
+    var withheld: String? { map { $0.hasContent ? Redaction.withheld : $0 } }
+}
+
+extension String {
+    /// The text as an output shows it: nil when blank or withheld.
+    var shown: String? { hasContent && self != Redaction.withheld ? self : nil }
+}
+
+extension Optional where Wrapped == String {
+    var shown: String? { self?.shown }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ReportKit
+
+/// What the person typed never reaches an output made at `summary` or `counts`; at `counts` neither do the
+/// name, the goal or the urge times. The figures are the same at every level.
+@Suite struct RedactionTests {
+    /// The sample export with every typed field, the name and the goal set to a token of its own ("zqt12q").
+    static func marked() throws -> (export: Export, typed: [String], name: String, goal: String) {
+        var export = try Fixtures.context("sample-export.json").export
+        var typed: [String] = []
+        func token() -> String { let t = "zqt\(typed.count)q"; typed.append(t); return t }
+        for i in export.entries.indices {
+            if var m = export.entries[i].morningFocus {
+                m.myWhy = token(); m.challengeOther = token(); m.chosenSwap = token(); m.commitTo = token(); m.commitFrom = token()
+                m.identity = token(); m.careAction = token(); m.stressResponse = token(); m.snackBackup = token()
+                export.entries[i].morningFocus = m
+            }
+            if var d = export.entries[i].endOfDay {
+                d.feelAboutIt = token(); d.whatGotInTheWay = token(); d.whatHelped = token(); d.comfortPull = token()
+                d.urgesNoticed = token(); d.smallWinForTomorrow = token()
+                export.entries[i].endOfDay = d
+            }
+            if var n = export.entries[i].nightPrep { n.other = token(); export.entries[i].nightPrep = n }
+            for p in export.entries[i].prepChecks.indices { export.entries[i].prepChecks[p].title = token() }
+        }
+        for u in export.urgeNotes.indices { export.urgeNotes[u].text = token() }
+        for c in export.checkIns.indices { export.checkIns[c].note = token() }
+        export.profile = Profile(name: "zqnameq", goal: "zqgoalq")
+        return (export, typed, "zqnameq", "zqgoalq")
+    }
+
+    /// Every file `week` writes for the last two weeks with data (PDFs as their text, too), and their HTML summaries, at `level`.
+    static func everything(_ export: Export, _ level: Redaction) throws -> String {
+        let redacted = export.redacted(level)
+        let figures = Figures(export: redacted, options: FigureOptions(weekStart: .sunday))
+        let context = ReportContext(export: redacted, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+        let weeks = Array(WeekJob.allWeeks(context).suffix(2))
+        let job = WeekJob(context: context, weeks: weeks, paper: .a4, theme: .light, companions: WriterSettings(), typeSetter: TypeSetter())
+        var all = ""
+        for unit in 0..<job.unitCount {
+            for file in try job.files(unit: unit, typeSetter: TypeSetter()) {
+                if file.path.hasSuffix(".pdf") {
+                    let pdf = try PDFInspector(file.bytes)
+                    defer { pdf.remove() }
+                    all += try pdf.text() + String(decoding: file.bytes, as: UTF8.self)
+                } else {
+                    all += String(decoding: file.bytes, as: UTF8.self)
+                }
+            }
+        }
+        for week in weeks {
+            let html = SummaryJob(context: context, period: SummaryPeriod(week: week), path: "-", format: .html, settings: WriterSettings())
+            all += String(decoding: try html.files(unit: 0, typeSetter: TypeSetter())[0].bytes, as: UTF8.self)
+        }
+        return all
+    }
+
+    @Test func atSummaryNoTypedWordIsInAnyFile() throws {
+        let m = try Self.marked()
+        let full = try Self.everything(m.export, .full)
+        // The check can fail: at full the person's words are there.
+        #expect(m.typed.filter { full.contains($0) }.count > 20)
+        let summary = try Self.everything(m.export, .summary)
+        #expect(m.typed.filter { summary.contains($0) }.isEmpty, "\(m.typed.filter { summary.contains($0) }.prefix(5))")
+        #expect(summary.contains(m.name) && summary.contains(m.goal))
+    }
+
+    @Test func atCountsNeitherNameNorGoalNorTimes() throws {
+        let m = try Self.marked()
+        let counts = try Self.everything(m.export, .counts)
+        #expect(m.typed.filter { counts.contains($0) }.isEmpty)
+        #expect(!counts.contains(m.name) && !counts.contains(m.goal))
+        // Urge notes are told by day, without a clock time.
+        let note = m.export.urgeNotes[0]
+        let clock = Localizer(language: .english).clockTime(minuteOfDay: note.at.minuteOfDay)
+        #expect(!counts.contains("\(Localizer(language: .english).shortDate(note.at.day)), \(clock)"))
+    }
+
+    @Test func theFiguresAreTheSameAtEveryLevel() throws {
+        let m = try Self.marked()
+        let options = FigureOptions(weekStart: .monday)
+        let full = Figures(export: m.export, options: options)
+        for level in Redaction.allCases {
+            let f = Figures(export: m.export.redacted(level), options: options)
+            #expect(f.showedUp == full.showedUp)
+            #expect(f.weeks.map(\.counts.showedUp) == full.weeks.map(\.counts.showedUp))
+            #expect(f.weeks.map(\.counts.urgeCount) == full.weeks.map(\.counts.urgeCount))
+            #expect(f.milestones == full.milestones)
+        }
+    }
+}
