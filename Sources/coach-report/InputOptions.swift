@@ -115,12 +115,31 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
 }
 
 func printError(_ message: String) {
-    var standardError = StandardError()
-    print("coach-report: \(message)", to: &standardError)
+    StandardStreams.writeError("coach-report: \(message)\n")
 }
 
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        StandardStreams.writeError(string)
+/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`).
+/// Help and `--version` go to standard output as usual, through the same careful writer.
+func runCommandLine(_ root: CoachReport.Type) -> Never {
+    StandardStreams.prepare()
+    do {
+        var command = try root.parseAsRoot()
+        try command.run()
+        exit(EXIT_SUCCESS)
+    } catch {
+        let code = root.exitCode(for: error)
+        let text = root.fullMessage(for: error)
+        if !text.isEmpty {
+            let safe = text + "\n"
+            if code == .success {
+                do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
+                    printError(error.message)
+                    exit(error.exitStatus)
+                }
+            } else {
+                StandardStreams.writeError(safe)
+            }
+        }
+        exit(code.rawValue)
     }
 }
