@@ -9,6 +9,6 @@ struct CoachReport: ParsableCommand {
         version: ReportKitVersion.string,
         subcommands: [Validate.self, Stats.self, Sample.self, Chart.self, Summary.self, WeekReflection.self])
 
-    /// ArgumentParser's main, made safe for failing streams (`runCommandLine`).
+    /// ArgumentParser's main, made safe for failing streams and hostile arguments (`runCommandLine`).
     static func main() { runCommandLine(self) }
 }

@@ -28,7 +28,7 @@ struct InputOptions: ParsableArguments {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
         }
         if let locale, Language(exactly: locale) == nil {
-            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(locale) is not one coach-report writes in yet.")
+            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale)) is not one coach-report writes in yet.")
         }
     }
 
@@ -95,7 +95,7 @@ struct DayStart {
 
 /// The sentence for a `--week` that does not parse: what is wrong when it is nearly right, else `general`.
 func weekProblem(_ text: String, orElse general: String) -> String {
-    WeekSelection.nearMiss(text).map { "--week \(text): \($0)." } ?? general
+    WeekSelection.nearMiss(text).map { "--week \(ReportError.shown(text)): \($0)." } ?? general
 }
 
 /// Runs a command's body, turning a ReportError into its sentence on standard error and its exit status.
@@ -114,12 +114,15 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
     withExtendedLifetime(kept) { exit(EXIT_SUCCESS) }
 }
 
+/// Writes an error's sentence on standard error, with anything that could act on a terminal
+/// shown escaped (`ReportError.shown`): the sentence quotes file names and values.
 func printError(_ message: String) {
-    StandardStreams.writeError("coach-report: \(message)\n")
+    StandardStreams.writeError("coach-report: \(ReportError.shown(message))\n")
 }
 
-/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`).
-/// Help and `--version` go to standard output as usual, through the same careful writer.
+/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`)
+/// and its messages made safe too: they quote unknown options and bad values as typed. Help and
+/// `--version` go to standard output as usual, through the same careful writer.
 func runCommandLine(_ root: CoachReport.Type) -> Never {
     StandardStreams.prepare()
     do {
@@ -130,7 +133,7 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
         let code = root.exitCode(for: error)
         let text = root.fullMessage(for: error)
         if !text.isEmpty {
-            let safe = text + "\n"
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(String($0)) }.joined(separator: "\n") + "\n"
             if code == .success {
                 do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
                     printError(error.message)
