@@ -23,6 +23,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Language and region of the outputs: en-US or nb-NO (default: the file's).")
     var locale: String?
 
+    @Option(name: .long, help: ArgumentHelp("The largest export to read, in bytes (default: 268435456, 256 MiB).", valueName: "bytes"))
+    var maxBytes: Int = ReadLimits.defaultMaximumBytes
+
     func validate() throws {
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
@@ -30,6 +33,7 @@ struct InputOptions: ParsableArguments {
         if let locale, Language(exactly: locale) == nil {
             throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale)) is not one coach-report writes in yet.")
         }
+        guard maxBytes > 0 else { throw ValidationError("--max-bytes takes a number of bytes from 1.") }
     }
 
     /// What to load; `weekStart` and `asOf` come from the command's week or day options. Commands
@@ -37,7 +41,9 @@ struct InputOptions: ParsableArguments {
     func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true) -> LoadRequest {
         LoadRequest(
             path: file, profilePath: profile,
-            read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords),
+            read: ReadOptions(
+                timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
+                maximumBytes: maxBytes),
             locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) })
     }
 }

@@ -2,10 +2,11 @@ import Foundation
 
 /// The one place coach-report touches files: reading inputs and writing outputs atomically.
 public enum FileIO {
-    /// Reads a whole file, or standard input for `-`: a regular file is mapped, not copied.
-    public static func read(_ path: String) throws(ReportError) -> InputBytes {
+    /// Reads a whole file, or standard input for `-`: a regular file is mapped, not copied. A file
+    /// larger than `limit` bytes is refused before it is read (exit 65).
+    public static func read(_ path: String, limit: Int = ReadLimits.defaultMaximumBytes) throws(ReportError) -> InputBytes {
         if path == "-" {
-            return InputBytes(try StandardStreams.readInput())
+            return InputBytes(try StandardStreams.readInput(limit: limit))
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -21,10 +22,11 @@ public enum FileIO {
         guard fstat(fd, &info) == 0 else { throw ReportError(.io, "\(path): the file cannot be read: \(StandardStreams.describe(errno)).") }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(path): is a folder, not a file.") }
         let size = Int(info.st_size)
-        if (info.st_mode & S_IFMT) == S_IFREG, let mapped = InputBytes(mapping: fd, length: size) {
-            return mapped
+        if (info.st_mode & S_IFMT) == S_IFREG {
+            guard size <= limit else { throw ReadOptions.tooLarge(path, limit: limit) }
+            if let mapped = InputBytes(mapping: fd, length: size) { return mapped }
         }
-        return InputBytes(try StandardStreams.read(fd, name: path, sizeHint: size))
+        return InputBytes(try StandardStreams.read(fd, name: path, limit: limit, sizeHint: size))
     }
 
     /// Writes `data` to a temporary file beside `path` and renames it into place, so a failure

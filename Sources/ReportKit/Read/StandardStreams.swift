@@ -54,15 +54,16 @@ public enum StandardStreams {
         text.withUTF8 { _ = write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
-    /// Reads standard input to its end.
-    public static func readInput() throws(ReportError) -> [UInt8] {
-        try read(STDIN_FILENO, name: "standard input", sizeHint: 0)
+    /// Reads standard input to its end, refusing more than `limit` bytes (`ReadOptions.maximumBytes`).
+    public static func readInput(limit: Int) throws(ReportError) -> [UInt8] {
+        try read(STDIN_FILENO, name: "standard input", limit: limit, sizeHint: 0)
     }
 
-    /// Reads `fd` to its end: for pipes, devices and files that cannot be mapped.
-    static func read(_ fd: Int32, name: String, sizeHint: Int) throws(ReportError) -> [UInt8] {
+    /// Reads `fd` to its end, at most `limit` bytes: for pipes, devices and files that cannot be
+    /// mapped. More than `limit` is bad data (exit 65), as an export that large cannot be one.
+    static func read(_ fd: Int32, name: String, limit: Int, sizeHint: Int) throws(ReportError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(sizeHint, 0) + 1)
+        bytes.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -72,6 +73,7 @@ public enum StandardStreams {
                 throw ReportError(.io, "\(name) cannot be read: \(describe(errno)).")
             }
             if got == 0 { return bytes }
+            guard bytes.count + got <= limit else { throw ReadOptions.tooLarge(name, limit: limit) }
             bytes.append(contentsOf: buffer[0..<got])
         }
     }
