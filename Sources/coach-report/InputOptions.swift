@@ -23,13 +23,17 @@ struct InputOptions: ParsableArguments {
     @Option(name: .long, help: "Language and region of the outputs: en-US or nb-NO (default: the file's).")
     var locale: String?
 
+    @Option(name: .long, help: ArgumentHelp("The largest export to read, in bytes (default: 268435456, 256 MiB).", valueName: "bytes"))
+    var maxBytes: Int = ReadLimits.defaultMaximumBytes
+
     func validate() throws {
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
         }
         if let locale, Language(exactly: locale) == nil {
-            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(locale) is not one coach-report writes in yet.")
+            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale)) is not one coach-report writes in yet.")
         }
+        guard maxBytes > 0 else { throw ValidationError("--max-bytes takes a number of bytes from 1.") }
     }
 
     /// What to load; `weekStart` and `asOf` come from the command's week or day options. Commands
@@ -37,7 +41,9 @@ struct InputOptions: ParsableArguments {
     func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true, redaction: Redaction = .full) -> LoadRequest {
         LoadRequest(
             path: file, profilePath: profile,
-            read: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords),
+            read: ReadOptions(
+                timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
+                maximumBytes: maxBytes),
             locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) }, redaction: redaction)
     }
 }
@@ -104,7 +110,7 @@ struct DayStart {
 
 /// The sentence for a `--week` that does not parse: what is wrong when it is nearly right, else `general`.
 func weekProblem(_ text: String, orElse general: String) -> String {
-    WeekSelection.nearMiss(text).map { "--week \(text): \($0)." } ?? general
+    WeekSelection.nearMiss(text).map { "--week \(ReportError.shown(text)): \($0)." } ?? general
 }
 
 /// Runs a command's body, turning a ReportError into its sentence on standard error and its exit status.
@@ -123,13 +129,35 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
     withExtendedLifetime(kept) { exit(EXIT_SUCCESS) }
 }
 
+/// Writes an error's sentence on standard error, with anything that could act on a terminal
+/// shown escaped (`ReportError.shown`): the sentence quotes file names and values.
 func printError(_ message: String) {
-    var standardError = StandardError()
-    print("coach-report: \(message)", to: &standardError)
+    StandardStreams.writeError("coach-report: \(ReportError.shown(message))\n")
 }
 
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        StandardStreams.writeError(string)
+/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`)
+/// and its messages made safe too: they quote unknown options and bad values as typed. Help and
+/// `--version` go to standard output as usual, through the same careful writer.
+func runCommandLine(_ root: CoachReport.Type) -> Never {
+    StandardStreams.prepare()
+    do {
+        var command = try root.parseAsRoot()
+        try command.run()
+        exit(EXIT_SUCCESS)
+    } catch {
+        let code = root.exitCode(for: error)
+        let text = root.fullMessage(for: error)
+        if !text.isEmpty {
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(String($0)) }.joined(separator: "\n") + "\n"
+            if code == .success {
+                do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
+                    printError(error.message)
+                    exit(error.exitStatus)
+                }
+            } else {
+                StandardStreams.writeError(safe)
+            }
+        }
+        exit(code.rawValue)
     }
 }

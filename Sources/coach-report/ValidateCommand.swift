@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(keepingWords: false))
-            StandardStreams.writeOutput(ExportSummaryText.describe(context, name: input.file))
+            try StandardStreams.writeOutput(ExportSummaryText.describe(context, name: ReportError.shown(input.file)))
             return context
         }
     }

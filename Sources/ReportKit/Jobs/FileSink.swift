@@ -23,7 +23,7 @@ public struct FolderSink: FileSink {
     }
 
     public func write(_ file: OutputFile) throws(ReportError) {
-        if file.path == "-" { return StandardStreams.writeOutput(file.bytes) }
+        if file.path == "-" { return try StandardStreams.writeOutput(file.bytes) }
         let path: String
         if let folder, !file.path.hasPrefix("/") {
             path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path

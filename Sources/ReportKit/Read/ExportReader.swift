@@ -16,7 +16,8 @@ public struct ExportReader {
     var dates = PendingDates()
 
     init(name: String, keepsWords: Bool = true) {
-        self.name = name
+        // Warnings print it, on a terminal too.
+        self.name = ReportError.shown(name)
         self.keepsWords = keepsWords
     }
 
@@ -27,6 +28,7 @@ public struct ExportReader {
 
     /// `readingAhead: false` reads with this thread alone (tests compare the two).
     static func read(_ bytes: InputBytes, name: String, options: ReadOptions, readingAhead: Bool) throws(ReportError) -> Export {
+        guard bytes.count <= options.maximumBytes else { throw ReadOptions.tooLarge(name, limit: options.maximumBytes) }
         let ahead = readingAhead ? ReadAhead.start(bytes, name: name, keepsWords: options.keepsWords) : nil
         return try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
             try scan(buffer, name: name, keepsWords: options.keepsWords) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
@@ -65,7 +67,7 @@ public struct ExportReader {
             let at = SourcePosition(offset: f.offset, in: bytes)
             let path = f.path.map { $0.isEmpty ? "" : " \($0):" } ?? ""
             throw ReportError(f.message.hasPrefix("--time-zone") ? .usage : .badData,
-                              f.message.hasPrefix("--time-zone") ? "\(f.message)." : "\(name):\(at):\(path) \(f.message).")
+                              f.message.hasPrefix("--time-zone") ? "\(f.message)." : "\(ReportError.shown(name)):\(at):\(path) \(f.message).")
         }
     }
 
@@ -627,9 +629,11 @@ public struct ExportReader {
         return warnings
     }
 
+    /// A value from the file as a sentence quotes it: cut short, with control and direction
+    /// characters written as `\u{…}` (`ReportError.shown`).
     static func quoted(_ s: String) -> String {
         let short = s.count > 60 ? String(s.prefix(57)) + "…" : s
-        return "“\(short)”"
+        return "“\(ReportError.shown(short))”"
     }
 }
 

@@ -315,17 +315,9 @@ struct JSONScanner {
             (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) || b == 0x5F || b == 0x2D
         }
         if plain, !text.isEmpty, text.utf8.count <= 40 { return text }
-        var shown = ""
-        for (n, scalar) in text.unicodeScalars.enumerated() {
-            if n == 30 { shown += "…"; break }
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
-                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return "“" + shown + "”"
+        var short = String.UnicodeScalarView(text.unicodeScalars.prefix(30))
+        if text.unicodeScalars.count > 30 { short.append("…") }
+        return "“" + ReportError.shown(String(short)) + "”"
     }
 
     /// The JSON path of the value being read, such as `entries[12].date`.

@@ -10,11 +10,19 @@ public struct ReadOptions: Sendable {
     /// copied out of the file. The profile, prep items and achievement names are always kept. See
     /// `ReadOptions.wordsNotKept`.
     public var keepsWords: Bool
+    /// The largest file to read (`--max-bytes`); larger files are refused before they are read.
+    public var maximumBytes: Int
 
-    public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true) {
+    public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes) {
         self.timeZone = timeZone
         self.dayStartsAtMinutes = dayStartsAtMinutes
         self.keepsWords = keepsWords
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The sentence for a file larger than `limit` bytes.
+    static func tooLarge(_ name: String, limit: Int) -> ReportError {
+        ReportError(.badData, "\(ReportError.shown(name)): more than \(limit) bytes, the most coach-report reads (an export is far smaller); --max-bytes raises the limit.")
     }
 
     /// What an answer with content holds when words are not kept: one character that is not white

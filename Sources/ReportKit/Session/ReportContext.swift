@@ -18,9 +18,9 @@ public struct ReportContext: Sendable {
     /// Reads an export (and an optional profile file) and computes its figures.
     public static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
         let name = request.path == "-" ? "<stdin>" : request.path
-        var export = try ExportReader.read(FileIO.read(request.path), name: name, options: request.read)
+        var export = try ExportReader.read(FileIO.read(request.path, limit: request.read.maximumBytes), name: name, options: request.read)
         if let profilePath = request.profilePath {
-            export.profile = try ExportReader.readProfile(FileIO.read(profilePath), name: profilePath)
+            export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes), name: profilePath)
         }
         // Words are taken out here, before figures and writers: what an output never receives it cannot show.
         export = export.redacted(request.redaction)

@@ -28,3 +28,29 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         }
     }
 }
+
+extension ReportError {
+    /// `text` as a sentence on a terminal may show it: control characters (C0, DEL, C1), line and
+    /// paragraph separators and direction controls are written as `\u{1B}`, so a file name, an
+    /// option's value or a value quoted from a file cannot move the cursor, retitle the window,
+    /// break the one line of an error, or reorder it. Everything else is left as it is.
+    public static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}
