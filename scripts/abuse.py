@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""Runs a coach-report binary over generated mutations of exports and hostile paths, and counts what must
+never happen: a crash (a signal), a hang (over the time limit), an exit status other than 0, 64, 65 or 74, a
+half-written output beside an error, or a temporary file left behind.
+
+usage: scripts/abuse.py BINARY [--runs N] [--seed S] [--timeout SECONDS] [--keep DIR]
+
+The mutations are made from the repository's own fixtures and a small `coach-report sample`, with a seeded
+random generator, so a run can be repeated exactly. Each failure is kept in --keep (default: a temporary
+folder) with the command that showed it.
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ALLOWED = {0, 64, 65, 74}
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "exports")
+
+HOSTILE_STRINGS = [
+    "<script>alert(1)</script>", "[x](javascript:alert(1))", "\u202eevil\u202c", "\x1b]0;title\x07", "\x00", "\ufffe",
+    "\uffff", "\ud800", "a" * 70000, "😀" * 20000, "\n" * 5000, "}", "\"", "\\", "%s%n", "\u0000\u0001\u0002",
+    "# heading\n---\n|a|b|", "&amp;&lt;", "]]>", "<!--", "\r\n\r\n", " " * 1000,
+]
+HOSTILE_NUMBERS = [0, -1, 1e999, -1e999, 2 ** 63, 2 ** 64, -(2 ** 63) - 1, 1.5, 1e-320, 10 ** 30, float("nan")]
+HOSTILE_DATES = ["0001-01-01", "9999-12-31", "2026-02-30", "2026-13-01", "20261122", "", "2026-11-22T25:00:00Z",
+                 "2026-11-22T10:00:00+99:00", "-2026-01-01", "2026-11-22T10:00:00.123456789012Z"]
+
+
+def load(name):
+    with open(os.path.join(FIXTURES, name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def walk(value, path=()):
+    """Every (path, value) in a JSON value."""
+    yield path, value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from walk(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from walk(v, path + (i,))
+
+
+def set_at(value, path, new):
+    if not path:
+        return new
+    target = value
+    for p in path[:-1]:
+        target = target[p]
+    target[path[-1]] = new
+    return value
+
+
+def structural(doc, rng):
+    """A mutation of the JSON value: a field given a hostile value, a type swapped, a member dropped or doubled."""
+    doc = json.loads(json.dumps(doc))
+    places = list(walk(doc))
+    path, value = rng.choice(places)
+    kind = rng.randrange(8)
+    if kind == 0:
+        new = rng.choice(HOSTILE_STRINGS)
+    elif kind == 1:
+        new = rng.choice(HOSTILE_NUMBERS)
+    elif kind == 2:
+        new = rng.choice(HOSTILE_DATES)
+    elif kind == 3:
+        new = rng.choice([None, True, [], {}, "x", 7])
+    elif kind == 4 and isinstance(value, list) and value:
+        new = value * rng.choice([2, 50, 400])
+    elif kind == 5:
+        # Deep nesting, spliced in as text by `to_bytes` (Python's own encoder would recurse too deep).
+        new = f"__DEEP_{rng.choice([50, 500, 5000, 100000])}__"
+    elif kind == 6 and path and isinstance(path[-1], str):
+        parent = doc
+        for p in path[:-1]:
+            parent = parent[p]
+        del parent[path[-1]]
+        return doc
+    else:
+        new = rng.choice(HOSTILE_STRINGS + HOSTILE_DATES)
+    try:
+        return set_at(doc, path, new)
+    except (TypeError, KeyError, IndexError):
+        return doc
+
+
+def to_bytes(doc):
+    try:
+        data = json.dumps(doc, ensure_ascii=False, allow_nan=True).encode("utf-8", "surrogatepass")
+    except (ValueError, OverflowError):
+        return b"{}"
+    for depth in (50, 500, 5000, 100000):
+        data = data.replace(f'"__DEEP_{depth}__"'.encode(), b"[" * depth + b'"leaf"' + b"]" * depth)
+    return data
+
+
+def byte_level(data, rng):
+    """A mutation of the bytes: flips, cuts, insertions and repeats."""
+    data = bytearray(data)
+    for _ in range(rng.randrange(1, 6)):
+        if not data:
+            break
+        kind = rng.randrange(5)
+        i = rng.randrange(len(data))
+        if kind == 0:
+            data[i] = rng.randrange(256)
+        elif kind == 1:
+            del data[i:]
+        elif kind == 2:
+            data[i:i] = bytes(rng.choice([b"\xff", b"\x00", b"{", b"[", b"\"", b"\\u", b"\\ud800", b"1e999", b",", b"\xe2\x80"]))
+        elif kind == 3:
+            j = min(len(data), i + rng.randrange(1, 64))
+            data[i:i] = data[i:j] * rng.randrange(2, 20)
+        else:
+            del data[i:i + rng.randrange(1, 32)]
+    return bytes(data)
+
+
+def commands(path, out):
+    return [
+        ["validate", path],
+        ["stats", path, "--json", "--out", os.path.join(out, "stats.json")],
+        ["summary", path, "--out", os.path.join(out, "summary.md")],
+        ["chart", "heatmap", path, "--out", os.path.join(out, "heatmap.svg")],
+        ["chart", "rings", path, "--out", os.path.join(out, "rings.png")],
+        ["week", path, "--pdf-only", "--out", out],
+    ]
+
+
+HOSTILE_PATH_CASES = [
+    ["stats", "{fixture}", "--out", ""],
+    ["stats", "{fixture}", "--out", "/dev/null"],
+    ["stats", "{fixture}", "--out", "{out}/missing/folder/x.json"],
+    ["stats", "{fixture}", "--out", "{out}"],
+    ["chart", "rings", "{fixture}", "--out", "{out}/x.txt"],
+    ["stats", "{out}"],
+    ["stats", "/nonexistent/export.json"],
+    ["stats", "-"],
+    ["week", "{fixture}", "--week", "2026-W99", "--out", "{out}"],
+    ["week", "{fixture}", "--as-of", "9999-12-31", "--out", "{out}"],
+    ["stats", "{fixture}", "--as-of", "0001-01-01"],
+    ["summary", "{fixture}", "--from", "2026-11-30", "--to", "2026-11-01"],
+    ["stats", "{fixture}", "--time-zone", "Not/AZone"],
+    ["stats", "{fixture}", "--time-zone", "\x1b]0;x\x07"],
+    ["stats", "{fixture}", "--locale", "xx-YY"],
+    ["chart", "heatmap", "{fixture}", "--weeks", "100000", "--out", "{out}/h.svg"],
+]
+
+
+def run(binary, args, timeout, stdin=b""):
+    try:
+        p = subprocess.run([binary] + args, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
+        return p.returncode, p.stderr
+    except subprocess.TimeoutExpired:
+        return "hang", b""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--runs", type=int, default=3000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=10)
+    ap.add_argument("--keep")
+    a = ap.parse_args()
+    rng = random.Random(a.seed)
+    keep = a.keep or tempfile.mkdtemp(prefix="coach-report-abuse-")
+    os.makedirs(keep, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="coach-report-abuse-run-")
+    seeds = [load("sample-export.json"), load("uke-nb.json"), load("checkins.json")]
+    sample = subprocess.run([a.binary, "sample", "--days", "21", "--seed", "5"], capture_output=True, check=True).stdout
+    seeds.append(json.loads(sample))
+    fixture = os.path.join(FIXTURES, "sample-export.json")
+
+    counts = {"runs": 0, "crash": 0, "hang": 0, "bad-status": 0, "left-behind": 0}
+    statuses = {}
+    failures = []
+
+    def judge(args, status, err, stdin=b"", made=None):
+        counts["runs"] += 1
+        statuses[status] = statuses.get(status, 0) + 1
+        problem = None
+        if status == "hang":
+            problem = "hang"
+        elif status < 0:
+            problem = "crash"
+        elif status not in ALLOWED:
+            problem = "bad-status"
+        elif made is not None:
+            leftovers = [f for f in os.listdir(made) if f.endswith(".tmp")]
+            if leftovers:
+                problem = "left-behind"
+        if problem:
+            counts[problem] += 1
+            n = len(failures)
+            case = os.path.join(keep, f"case-{n}")
+            os.makedirs(case, exist_ok=True)
+            with open(os.path.join(case, "command.txt"), "w") as f:
+                f.write(" ".join(repr(x) for x in args) + f"\nstatus: {status}\n" + err.decode("utf-8", "replace")[-2000:])
+            if stdin:
+                with open(os.path.join(case, "input.json"), "wb") as f:
+                    f.write(stdin)
+            failures.append((problem, args))
+
+    for case in HOSTILE_PATH_CASES:
+        out = tempfile.mkdtemp(dir=work)
+        args = [x.replace("{fixture}", fixture).replace("{out}", out) for x in case]
+        status, err = run(a.binary, args, a.timeout, stdin=open(fixture, "rb").read())
+        judge(args, status, err, made=out)
+
+    for i in range(a.runs):
+        doc = rng.choice(seeds)
+        data = to_bytes(structural(doc, rng)) if rng.random() < 0.6 else byte_level(to_bytes(doc), rng)
+        out = tempfile.mkdtemp(dir=work)
+        path = os.path.join(out, "export.json")
+        with open(path, "wb") as f:
+            f.write(data)
+        args = rng.choice(commands(path, out))
+        status, err = run(a.binary, args, a.timeout)
+        judge(args, status, err, stdin=data, made=out)
+        shutil.rmtree(out, ignore_errors=True)
+        if (i + 1) % 500 == 0:
+            print(f"{i + 1} mutations, {counts['crash']} crashes, {counts['hang']} hangs", file=sys.stderr)
+
+    shutil.rmtree(work, ignore_errors=True)
+    print(f"runs: {counts['runs']}  crashes: {counts['crash']}  hangs: {counts['hang']}  "
+          f"other statuses: {counts['bad-status']}  temporary files left: {counts['left-behind']}")
+    print("exit statuses: " + ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0]))))
+    if failures:
+        print(f"failures kept in {keep}")
+        for problem, args in failures[:20]:
+            print(f"  {problem}: {' '.join(args)[:200]}")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
