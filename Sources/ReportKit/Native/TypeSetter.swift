@@ -10,12 +10,24 @@ import Foundation
 /// thread to another (measuring is guarded by the lock of its fonts), so fonts can be made ready on a
 /// second thread while an export is read.
 public final class TypeSetter: @unchecked Sendable {
-    let fonts: FontSession
+    /// Made on first use: a font map sets fontconfig up (about 8 M instructions), which a job that lays
+    /// nothing out (a Markdown summary) should not pay for.
+    private var session: FontSession?
+    private let sessionLock = NSLock()
+
+    var fonts: FontSession {
+        sessionLock.withLock {
+            if let session { return session }
+            let made = FontSession()
+            session = made
+            return made
+        }
+    }
 
     /// The one size Pango lays text out at (see `measure`).
     static let referenceSize = 12.0
 
-    public init() { fonts = FontSession() }
+    public init() {}
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
     /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
@@ -40,11 +52,15 @@ public final class TypeSetter: @unchecked Sendable {
         _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
-        fonts.lock.withLock { measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction) }
+        let fonts = self.fonts
+        return fonts.lock.withLock {
+            measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
+        }
     }
 
     private func measureLocked(
-        _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?
+        _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
+        fonts: FontSession
     ) -> TextBlock {
         // Right-to-left paragraphs have a context of their own, so no layout's context ever changes after it is shaped.
         let context = direction == .rightToLeft ? fonts.rtlContext : fonts.measureContext
@@ -137,12 +153,15 @@ public final class TypeSetter: @unchecked Sendable {
     /// Draws lines that hold no shaped text of their own (a block made or moved by hand): each line's text
     /// shaped again with the block's font and options, its baseline where layout put it.
     func drawUnshaped(_ block: TextBlock, lines: [TextLine], at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
+        let fonts = self.fonts
         fonts.lock.withLock {
-            drawUnshapedLocked(block, lines: lines, at: origin, on: context, images: images)
+            drawUnshapedLocked(block, lines: lines, at: origin, on: context, images: images, fonts: fonts)
         }
     }
 
-    private func drawUnshapedLocked(_ block: TextBlock, lines: [TextLine], at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
+    private func drawUnshapedLocked(
+        _ block: TextBlock, lines: [TextLine], at origin: Point, on context: CairoContext, images: ColorGlyphImages, fonts: FontSession
+    ) {
         let drawContext = fonts.drawContext
         pango_cairo_update_context(context.cr, drawContext)
         for line in lines where !line.text.isEmpty {
