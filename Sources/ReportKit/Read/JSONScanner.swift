@@ -12,8 +12,8 @@ import Darwin
 /// UTF-8, limits nesting depth so hostile input cannot exhaust the stack, and keeps the JSON path
 /// of where it is, so an error can name `entries[12].date` and its line and column.
 struct JSONScanner {
-    /// Deeper documents are refused: an export is at most five levels deep.
-    static let maximumDepth = 512
+    /// Deeper documents are refused (`ReadLimits.maximumDepth`).
+    static let maximumDepth = ReadLimits.maximumDepth
 
     /// What went wrong, where: a byte offset, and the JSON path when one is known.
     struct Failure: Error {
@@ -52,6 +52,8 @@ struct JSONScanner {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The whole document, for a second look when reading it failed.
+    var document: UnsafeBufferPointer<UInt8> { bytes }
     private(set) var offset = 0
     var bytesLeft: Int { bytes.count - offset }
     private var depth = 0
@@ -398,6 +400,9 @@ struct JSONScanner {
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") {
                 offset += 1
+                guard offset - 1 - start <= ReadLimits.maximumStringBytes else {
+                    throw Failure(message: "the text is longer than \(ReadLimits.maximumStringBytes) bytes, the most coach-report reads in one string", offset: open)
+                }
                 return (start, offset - 1, escaped)
             }
             if b == UInt8(ascii: "\\") {
