@@ -68,4 +68,17 @@ import Testing
         #expect(span.stderr == "coach-report: --as-of 2199-12-31 is 173 years from the days in \(path); name a day within 150 years of them.\n")
         #expect(try CLIRunner.run(["stats", path, "--as-of", "2150-01-01"]).status == 0)
     }
+
+    /// An empty check-in array: validate says there is nothing in it; the others ask, kindly, for a day.
+    @Test func anEmptyCheckInArray() throws {
+        let path = try Self.file("[]")
+        let v = try CLIRunner.run(["validate", path, "--time-zone", "UTC"])
+        #expect(v.status == 0)
+        #expect(v.stdout.contains("Days covered: none yet."))
+        #expect(v.stdout.contains("Check-ins: 0."))
+        let s = try CLIRunner.run(["stats", path, "--time-zone", "UTC"])
+        #expect(s.status == 64)
+        #expect(s.stderr == "coach-report: \(path) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.\n")
+        #expect(try CLIRunner.run(["stats", path, "--time-zone", "UTC", "--as-of", "2026-11-22"]).status == 0)
+    }
 }

@@ -23,8 +23,8 @@ public struct ReportContext: Sendable {
             export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes), name: profilePath)
         }
         // A bare check-in array with no check-ins holds no date at all; there is no day to stand on but the clock's.
-        if request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
-            throw ReportError(.usage, "\(name) holds no check-ins and no date to count from; name the day with --as-of, such as --as-of 2026-11-22.")
+        if request.requiresDay, request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
+            throw ReportError(.usage, "\(name) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.")
         }
         if let asOf = request.asOf { try checkAsOf(asOf, export: export, name: name) }
         let locale = request.locale ?? export.locale ?? "en-US"
@@ -70,14 +70,18 @@ public struct LoadRequest: Sendable {
     public var locale: String?
     public var weekStart: WeekStart?
     public var asOf: Day?
+    /// Whether the outputs stand on a day, so a file with no date at all needs `asOf`. `validate`
+    /// only says what the file holds, and reads an empty check-in array without one.
+    public var requiresDay: Bool
 
-    public init(path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil, asOf: Day? = nil) {
+    public init(path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil, asOf: Day? = nil, requiresDay: Bool = true) {
         self.path = path
         self.profilePath = profilePath
         self.read = read
         self.locale = locale
         self.weekStart = weekStart
         self.asOf = asOf
+        self.requiresDay = requiresDay
     }
 }
 
