@@ -37,14 +37,17 @@ struct InputOptions: ParsableArguments {
     }
 
     /// What to load; `weekStart` and `asOf` come from the command's week or day options. Commands
-    /// whose outputs show none of the person's words read with `keepingWords: false`.
-    func request(weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true, redaction: Redaction = .full) -> LoadRequest {
+    /// whose outputs show none of the person's words read with `keepingWords: false`; `validate`, whose
+    /// output stands on no day, with `requiringDay: false`.
+    func request(
+        weekStart: WeekStart? = nil, asOf: String? = nil, keepingWords: Bool = true, requiringDay: Bool = true, redaction: Redaction = .full
+    ) -> LoadRequest {
         LoadRequest(
             path: file, profilePath: profile,
             read: ReadOptions(
                 timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
                 maximumBytes: maxBytes),
-            locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) }, redaction: redaction)
+            locale: locale, weekStart: weekStart, asOf: asOf.flatMap { Day(iso: $0) }, redaction: redaction, requiresDay: requiringDay)
     }
 }
 

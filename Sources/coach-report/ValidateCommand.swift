@@ -19,7 +19,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(keepingWords: false))
+            let context = try ReportContext.load(input.request(keepingWords: false, requiringDay: false))
             try StandardStreams.writeOutput(ExportSummaryText.describe(context, name: ReportError.shown(input.file)))
             return context
         }

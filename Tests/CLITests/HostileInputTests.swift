@@ -35,4 +35,26 @@ import Testing
             #expect(r.stderr.filter { $0 == "\n" }.count == 1)
         }
     }
+
+    /// U+FFFE in a note made `week` fail (exit 74, from cairo) while the other commands took the
+    /// file: every character no writer takes is read as U+FFFD, the same for every command.
+    @Test func textNoWriterTakesIsReadTheSameByEveryCommand() throws {
+        let note = #"raw \#u{FFFE} \#u{FFFF} \#u{9B} \#u{7F}, escaped \ufffe \u0000 \u001b[2J \ud800 \udfff, kept \t\n æ 🌱"#
+        let path = try Self.file(#"""
+            {"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "UTC",
+             "profile": {"name": "A\u0000B \ufffe"},
+             "entries": [{"date": "2026-11-20", "morningFocus": {"myWhy": "\#(note)", "identity": "\#(note)"}, "endOfDay": {"whatHelped": "\#(note)"}}],
+             "cravingNotes": [{"at": "2026-11-21T20:00:00Z", "type": "stress", "text": "\#(note)"}],
+             "checkIns": [{"date": "2026-11-20", "plannedToTrain": true, "completedTraining": true, "note": "\#(note)"}]}
+            """#)
+        let folder = try CLIRunner.temporaryFolder().path
+        for arguments in Self.commands(path, out: folder) {
+            let r = try CLIRunner.run(arguments)
+            #expect(r.status == 0, "\(arguments[0]): \(r.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/2026-W47.pdf"))
+        let summary = try CLIRunner.run(["summary", path, "--week", "2026-W47"])
+        #expect(summary.stdout.contains("raw \u{FFFD} \u{FFFD} \u{FFFD} \u{FFFD}, escaped \u{FFFD} \u{FFFD} \u{FFFD}"))
+        #expect(!summary.stdout.unicodeScalars.contains { $0.value & 0xFFFE == 0xFFFE || (0x7F...0x9F).contains($0.value) || $0.value == 0 || $0.value == 0x1B })
+    }
 }

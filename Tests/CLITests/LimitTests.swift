@@ -37,3 +37,48 @@ import Testing
         #expect(r.stderr.contains("--max-bytes takes a number of bytes from 1."))
     }
 }
+
+/// Days the figures cannot stand on, and a file with no day at all.
+@Suite struct DayLimitTests {
+    static func file(_ text: String) throws -> String {
+        let url = try CLIRunner.temporaryFolder().appendingPathComponent("x.json")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    static let export = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "UTC", "checkIns": [{"date": "2026-11-20", "plannedToTrain": true, "completedTraining": true}]}"#
+
+    /// 170 bytes that once made `stats --json` write 270 MB with 1.48 GB of memory.
+    @Test func aCheckInInYearOneIsRefused() throws {
+        let path = try Self.file(#"{"format": "coacher-export", "version": 1, "exportedAt": "9999-12-31", "checkIns": [{"date": "0001-01-01", "plannedToTrain": true, "completedTraining": true}]}"#)
+        let r = try CLIRunner.run(["stats", path, "--json", "--time-zone", "UTC"])
+        #expect(r.status == 65)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "coach-report: \(path):1:58: exportedAt: “9999-12-31” is outside the dates coach-report reads, 1900-01-01 to 2199-12-31.\n")
+    }
+
+    /// `--as-of 9999-12-31` on a normal export once took 1.19 GB.
+    @Test func anAsOfTheFiguresCannotStandOnIsAUsageError() throws {
+        let path = try Self.file(Self.export)
+        let far = try CLIRunner.run(["stats", path, "--as-of", "9999-12-31"])
+        #expect(far.status == 64)
+        #expect(far.stderr == "coach-report: --as-of 9999-12-31 is outside the dates coach-report reads, 1900-01-01 to 2199-12-31.\n")
+        let span = try CLIRunner.run(["week", path, "--as-of", "2199-12-31", "--out", try CLIRunner.temporaryFolder().path])
+        #expect(span.status == 64)
+        #expect(span.stderr == "coach-report: --as-of 2199-12-31 is 173 years from the days in \(path); name a day within 150 years of them.\n")
+        #expect(try CLIRunner.run(["stats", path, "--as-of", "2150-01-01"]).status == 0)
+    }
+
+    /// An empty check-in array: validate says there is nothing in it; the others ask, kindly, for a day.
+    @Test func anEmptyCheckInArray() throws {
+        let path = try Self.file("[]")
+        let v = try CLIRunner.run(["validate", path, "--time-zone", "UTC"])
+        #expect(v.status == 0)
+        #expect(v.stdout.contains("Days covered: none yet."))
+        #expect(v.stdout.contains("Check-ins: 0."))
+        let s = try CLIRunner.run(["stats", path, "--time-zone", "UTC"])
+        #expect(s.status == 64)
+        #expect(s.stderr == "coach-report: \(path) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.\n")
+        #expect(try CLIRunner.run(["stats", path, "--time-zone", "UTC", "--as-of", "2026-11-22"]).status == 0)
+    }
+}

@@ -74,16 +74,17 @@ import Testing
         #expect(missing.status == 74)
     }
 
-    /// One mistyped date two thousand years back must not ask for a hundred thousand empty weeks.
+    /// One mistyped date a century back must not ask for five thousand empty weeks. (A date outside
+    /// 1900–2199, such as year 1, is refused when reading: `DayLimitTests`.)
     @Test func everyWeekMeansEveryWeekWithData() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("typo.json")
-        let entries = ["0001-01-01", "2026-11-20"].map { #"{"date": "\#($0)", "morningFocus": {"breathingDone": true}}"# }
+        let entries = ["1926-11-20", "2026-11-20"].map { #"{"date": "\#($0)", "morningFocus": {"breathingDone": true}}"# }
         try Data(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "Europe/Oslo", "entries": [\#(entries.joined(separator: ","))]}"#.utf8).write(to: file)
         let weeks = try CLIRunner.run(["week", file.path, "--week", "all", "--pdf-only", "--out", dir.path + "/pdf"])
         #expect(weeks.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/pdf").sorted() == ["0001-W01.pdf", "2026-W47.pdf"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/pdf").sorted() == ["1926-W46.pdf", "2026-W47.pdf"])
         let journal = try CLIRunner.run(["summary", file.path, "--every-week", "--out", dir.path + "/md"])
         #expect(journal.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/md").count == 2)

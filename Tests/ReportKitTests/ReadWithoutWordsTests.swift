@@ -74,7 +74,7 @@ import Testing
         let text = SampleExport(days: 1826, seed: 3, localeIdentifier: "en-US").json()
         #expect(text.utf8.count >= ReadAhead.smallestFile)
         let notes = try #require(text.range(of: "\"cravingNotes\"")).upperBound
-        for (old, new) in [("\"text\": \"", "\"text\": \"\\q"), ("\"text\": \"", "\"text\": 12, \"x\": \""), ("\"chosenAction\": \"", "\"chosenAction\": \"\\ud800")] {
+        for (old, new) in [("\"text\": \"", "\"text\": \"\\q"), ("\"text\": \"", "\"text\": 12, \"x\": \""), ("\"chosenAction\": \"", "\"chosenAction\": \"\\u12g4")] {
             let hit = try #require(text.range(of: old, range: notes..<text.endIndex))
             let bytes = Array(text.replacingCharacters(in: hit, with: new).utf8)
             expectSameFigures(bytes)

@@ -8,6 +8,25 @@ enum DateValue: Equatable {
     /// Seconds between 1970-01-01 and 2001-01-01 (Swift's reference date).
     static let referenceDateOffset = 978_307_200.0
 
+    init(day: Day) { self = .day(day) }
+
+    /// The first and last day read (`ReadLimits.earliestYear`, `latestYear`).
+    static let earliestDay = Day(year: ReadLimits.earliestYear, month: 1, day: 1) ?? Day(number: 0)
+    static let latestDay = Day(year: ReadLimits.latestYear, month: 12, day: 31) ?? Day(number: 0)
+
+    /// The end of a sentence about a date outside them.
+    static let readableDates = "the dates coach-report reads, \(earliestDay.iso) to \(latestDay.iso)"
+
+    /// Whether the date falls on one of the days read: an instant is judged in UTC (its local day
+    /// may be one beside). Anything further makes no sense for an export, and would have every
+    /// figure count millions of days.
+    var isReadable: Bool {
+        switch self {
+        case .day(let day): return day >= Self.earliestDay && day <= Self.latestDay
+        case .instant(let s): return s >= Double(Self.earliestDay.number) * 86_400 && s < Double(Self.latestDay.number + 1) * 86_400
+        }
+    }
+
     /// Parses the string spellings.
     init?(parsing text: String) {
         var text = text

@@ -9,7 +9,7 @@ import Foundation
 /// One pass maps JSON straight into the model. Dates are kept as read until the end, because the
 /// file's `timeZone` may come after the entries.
 public struct ExportReader {
-    private let name: String
+    let name: String
     /// Whether answers keep their words (`ReadOptions.keepsWords`).
     private let keepsWords: Bool
     /// Dates in file order, resolved into days once the time zone is known.
@@ -141,6 +141,7 @@ public struct ExportReader {
         var export = Export(timeZone: "")
         var zoneName: String?
         var zoneAt = 0
+        let bareArray = try s.kindOfNext() == .array
         switch try s.kindOfNext() {
         case .array:
             export.checkIns = try checkIns(&s)
@@ -211,8 +212,7 @@ public struct ExportReader {
         export.timeZone = zone.identifier
         var clock = LocalClock(timeZone: zone, dayStartSeconds: options.dayStartsAtMinutes * 60)
         dates.resolve(into: &export, clock: &clock)
-        export.warnings = duplicateWarnings(export.entries.map(\.day), what: "entries")
-            + duplicateWarnings(export.checkIns.map(\.day), what: "check-ins")
+        export.warnings = try checkDays(export, bareArray: bareArray, in: s.document)
         if zoneName == nil, options.timeZone == nil {
             export.warnings.append("\(name) names no time zone, so days are counted in this machine's (\(zone.identifier)); name the person's with --time-zone, such as --time-zone Europe/Oslo.")
         }
@@ -582,16 +582,25 @@ public struct ExportReader {
         switch try s.kindOfNext() {
         case .number:
             let n = try s.number()
-            guard abs(n) < 1e11 else { throw s.failure("\(n) is too far from 2001 to be a date", at: at) }
-            return .instant(n + DateValue.referenceDateOffset)
+            let date = DateValue.instant(n + DateValue.referenceDateOffset)
+            guard date.isReadable else {
+                throw s.failure("\(Self.quoted(s.source(at..<s.offset))) seconds from 2001-01-01 is outside \(DateValue.readableDates)", at: at)
+            }
+            return date
         case .string:
             let text: String
             if let raw = try s.stringBytes() {
-                if let d = DateValue(bytes: raw) { return d }
+                if let d = DateValue(bytes: raw) {
+                    if d.isReadable { return d }
+                    throw s.failure("\(Self.quoted(String(decoding: raw, as: UTF8.self))) is outside \(DateValue.readableDates)", at: at)
+                }
                 text = String(decoding: raw, as: UTF8.self)
             } else {
                 text = try s.string()
-                if let d = DateValue(parsing: text) { return d }
+                if let d = DateValue(parsing: text) {
+                    if d.isReadable { return d }
+                    throw s.failure("\(Self.quoted(text)) is outside \(DateValue.readableDates)", at: at)
+                }
             }
             throw s.failure("\(Self.quoted(text)) is not a date; use YYYY-MM-DD, an ISO 8601 date-time such as 2026-11-16T08:30:00+01:00, or seconds since 2001-01-01", at: at)
         default:
@@ -614,20 +623,6 @@ public struct ExportReader {
     }
 
     // MARK: - Helpers
-
-    private func duplicateWarnings(_ days: [Day], what: String) -> [String] {
-        // Sorted runs, not a dictionary: exports list their days in order, so this is one cheap pass.
-        let sorted = days.sorted()
-        var warnings: [String] = []
-        var i = 0
-        while i < sorted.count {
-            var j = i + 1
-            while j < sorted.count, sorted[j] == sorted[i] { j += 1 }
-            if j - i > 1 { warnings.append("\(name): \(j - i) \(what) for \(sorted[i].iso); all are kept, in file order.") }
-            i = j
-        }
-        return warnings
-    }
 
     /// A value from the file as a sentence quotes it: cut short, with control and direction
     /// characters written as `\u{…}` (`ReportError.shown`).

@@ -12,8 +12,8 @@ import Darwin
 /// UTF-8, limits nesting depth so hostile input cannot exhaust the stack, and keeps the JSON path
 /// of where it is, so an error can name `entries[12].date` and its line and column.
 struct JSONScanner {
-    /// Deeper documents are refused: an export is at most five levels deep.
-    static let maximumDepth = 512
+    /// Deeper documents are refused (`ReadLimits.maximumDepth`).
+    static let maximumDepth = ReadLimits.maximumDepth
 
     /// What went wrong, where: a byte offset, and the JSON path when one is known.
     struct Failure: Error {
@@ -52,6 +52,8 @@ struct JSONScanner {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The whole document, for a second look when reading it failed.
+    var document: UnsafeBufferPointer<UInt8> { bytes }
     private(set) var offset = 0
     var bytesLeft: Int { bytes.count - offset }
     private var depth = 0
@@ -121,7 +123,7 @@ struct JSONScanner {
             guard bytes[offset] == UInt8(ascii: "\"") else {
                 throw syntax("expected a member name in double quotes, found \(describe(offset))")
             }
-            let (start, end, escaped) = try scanString()
+            let (start, end, escaped, _) = try scanString()
             let key = Key(start: start, count: end - start, escaped: escaped)
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
@@ -178,13 +180,13 @@ struct JSONScanner {
 
     // MARK: - Scalars
 
-    /// The string that comes next, escapes resolved.
+    /// The string that comes next, escapes resolved and made safe for every writer (`text(_:)`).
     mutating func string() throws(Failure) -> String {
         skipWhitespace()
-        let (start, end, escaped) = try scanString()
+        let (start, end, escaped, unsafe) = try scanString()
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
         // Validated as UTF-8 by scanString.
-        return Self.text(raw, escaped: escaped)
+        return escaped || unsafe ? Self.text(raw) : String(decoding: raw, as: UTF8.self)
     }
 
     /// Whether the string that comes next holds more than white space, checked as strictly as
@@ -192,17 +194,17 @@ struct JSONScanner {
     /// white space but the space itself; anything else is decoded and asked).
     mutating func stringHasContent() throws(Failure) -> Bool {
         skipWhitespace()
-        let (start, end, escaped) = try scanString()
+        let (start, end, escaped, unsafe) = try scanString()
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return raw.contains { $0 != UInt8(ascii: " ") } }
-        return Self.text(raw, escaped: escaped).hasContent
+        if !escaped, !unsafe, !raw.contains(where: { $0 >= 0x80 }) { return raw.contains { $0 != UInt8(ascii: " ") } }
+        return Self.text(raw).hasContent
     }
 
     /// The raw bytes of the string that comes next, when it has no escapes (dates are read from these).
     mutating func stringBytes() throws(Failure) -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()
         let mark = offset
-        let (start, end, escaped) = try scanString()
+        let (start, end, escaped, _) = try scanString()
         if escaped { offset = mark; return nil }
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
@@ -301,9 +303,11 @@ struct JSONScanner {
         return memcmp(bytes.baseAddress! + key.start, name.utf8Start, key.count) == 0
     }
 
+    /// A member name as written, escapes resolved (a lone surrogate is U+FFFD) but nothing else
+    /// replaced: a sentence shows it escaped (`displayName`), and no name we look for holds any.
     func keyText(_ key: Key) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.count)])
-        return Self.text(raw, escaped: key.escaped)
+        return key.escaped ? Self.decode(raw, replacing: false) : String(decoding: raw, as: UTF8.self)
     }
 
     /// A member name as an error sentence shows it: as it is when it is a plain name (all the
@@ -383,8 +387,9 @@ struct JSONScanner {
     }
 
     /// Checks a string at `offset` (the opening quote) and steps past it: the content's byte range,
-    /// and whether it holds backslash escapes (resolved only when someone asks for the text).
-    private mutating func scanString() throws(Failure) -> (start: Int, end: Int, escaped: Bool) {
+    /// whether it holds backslash escapes (resolved only when someone asks for the text), and whether
+    /// its bytes hold a character `text(_:)` replaces (DEL, a C1 control or a noncharacter).
+    private mutating func scanString() throws(Failure) -> (start: Int, end: Int, escaped: Bool, unsafe: Bool) {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             throw syntax("expected a string, found \(describe(offset))")
         }
@@ -392,13 +397,17 @@ struct JSONScanner {
         offset += 1
         let start = offset
         var escaped = false
+        var unsafe = false
         while offset < bytes.count {
             skipPlainASCII()
             guard offset < bytes.count else { break }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") {
                 offset += 1
-                return (start, offset - 1, escaped)
+                guard offset - 1 - start <= ReadLimits.maximumStringBytes else {
+                    throw Failure(message: "the text is longer than \(ReadLimits.maximumStringBytes) bytes, the most coach-report reads in one string", offset: open)
+                }
+                return (start, offset - 1, escaped, unsafe)
             }
             if b == UInt8(ascii: "\\") {
                 escaped = true
@@ -407,16 +416,18 @@ struct JSONScanner {
             }
             if b < 0x20 { throw syntax("a control character (\(b)) inside a string must be escaped") }
             if b < 0x80 {
+                if b == 0x7F { unsafe = true }
                 offset += 1
             } else {
                 guard let n = utf8SequenceLength(at: offset) else { throw syntax("the text is not valid UTF-8") }
+                if !unsafe, Self.isReplaced(sequenceAt: offset, length: n, in: bytes) { unsafe = true }
                 offset += n
             }
         }
         throw Failure(message: "unexpected end of file inside a string; the JSON is cut short", offset: open)
     }
 
-    /// Steps over plain ASCII string bytes eight at a time: no quote, backslash, control or non-ASCII byte.
+    /// Steps over plain ASCII string bytes eight at a time: no quote, backslash, control (DEL too) or non-ASCII byte.
     @inline(__always)
     private mutating func skipPlainASCII() {
         guard let base = bytes.baseAddress else { return }
@@ -426,8 +437,10 @@ struct JSONScanner {
             let w = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
             let quote = w ^ (ones &* 0x22)
             let backslash = w ^ (ones &* 0x5C)
-            // A high bit in `special` marks a quote, a backslash, a byte below 0x20 or a non-ASCII byte.
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            let delete = w ^ (ones &* 0x7F)
+            // A high bit in `special` marks a quote, a backslash, DEL, a byte below 0x20 or a non-ASCII byte.
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+                | (w &- ones &* 0x20) | w
             let flagged = special & highs
             // The lowest flagged byte is exact (a borrow only ever flags bytes above a true match).
             if flagged != 0 { offset += flagged.trailingZeroBitCount >> 3; return }
@@ -443,17 +456,9 @@ struct JSONScanner {
              UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             offset += 2
         case UInt8(ascii: "u"):
-            let at = offset
+            // Any four hex digits: a lone surrogate reads as U+FFFD (`text(_:)`).
             offset += 2
-            let scalar = try hex4()
-            let half = Failure(message: "a \\u escape holds half of a surrogate pair", offset: at)
-            if (0xD800...0xDBFF).contains(scalar) {
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else { throw half }
-                offset += 2
-                guard (0xDC00...0xDFFF).contains(try hex4()) else { throw half }
-            } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw half
-            }
+            _ = try hex4()
         default:
             throw syntax("unknown escape \(describe(offset + 1)) after a backslash in a string")
         }
@@ -494,16 +499,37 @@ struct JSONScanner {
         }
     }
 
-    /// The text of a string's bytes (between its quotes), already checked by `scanString`.
-    private static func text(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String {
-        escaped ? String(decoding: unescape(raw), as: UTF8.self) : String(decoding: raw, as: UTF8.self)
+    /// The text of a string's bytes (between its quotes), already checked by `scanString`, as every
+    /// command reads it: escapes resolved, and every character a writer could not take replaced by
+    /// U+FFFD: control characters but tab, line feed and carriage return; DEL and the C1 controls;
+    /// the noncharacters (U+FDD0–U+FDEF, and U+FFFE and U+FFFF in every plane); and a surrogate
+    /// written alone as a `\u` escape. One treatment at reading time, so a note that one output
+    /// takes is taken by all (cairo refused U+FFFE in the weekly PDF, while the others kept it).
+    static func text(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        decode(raw, replacing: true)
     }
 
-    /// Resolves backslash escapes of a string already checked by `scanString`.
-    private static func unescape(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    /// Whether a scalar is one `text(_:)` replaces.
+    static func isReplaced(_ v: UInt32) -> Bool {
+        (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || (0x7F...0x9F).contains(v)
+            || (0xFDD0...0xFDEF).contains(v) || v & 0xFFFE == 0xFFFE
+    }
+
+    /// Whether the well-formed UTF-8 sequence of `length` bytes at `k` is a scalar `text(_:)` replaces
+    /// (a C1 control or a noncharacter; the ASCII ones are found byte by byte).
+    private static func isReplaced(sequenceAt k: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch length {
+        case 2: return bytes[k] == 0xC2 && bytes[k + 1] <= 0x9F
+        case 3: return bytes[k] == 0xEF && ((bytes[k + 1] == 0xB7 && (0x90...0xAF).contains(bytes[k + 2])) || (bytes[k + 1] == 0xBF && bytes[k + 2] >= 0xBE))
+        default: return bytes[k + 1] & 0x0F == 0x0F && bytes[k + 2] == 0xBF && bytes[k + 3] >= 0xBE
+        }
+    }
+
+    /// Resolves the escapes of a string already checked by `scanString`; with `replacing`, replaces
+    /// what `text(_:)` says. A surrogate not paired by the escape after it is U+FFFD either way.
+    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, replacing: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(raw.count)
-        var k = 0
         func hex4(_ at: Int) -> UInt32 {
             var v: UInt32 = 0
             for n in at..<(at + 4) {
@@ -512,30 +538,48 @@ struct JSONScanner {
             }
             return v
         }
+        func put(_ value: UInt32) {
+            let scalar = replacing && isReplaced(value) ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}"
+            out.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
+        }
+        var k = 0
         while k < raw.count {
             let b = raw[k]
-            guard b == 0x5C else { out.append(b); k += 1; continue }
-            let e = raw[k + 1]
-            k += 2
-            switch e {
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex4(k)
-                k += 4
-                if (0xD800...0xDBFF).contains(scalar) {
-                    let low = hex4(k + 2)
-                    k += 6
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            if b < 0x80, b != 0x5C {
+                if replacing, isReplaced(UInt32(b)) { put(UInt32(b)) } else { out.append(b) }
+                k += 1
+            } else if b >= 0x80 {
+                // Well-formed, as scanString checked: the length follows from the first byte.
+                let n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                if replacing, isReplaced(sequenceAt: k, length: n, in: raw) {
+                    put(0xFFFD)
+                } else {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[k..<(k + n)]))
                 }
-                out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-            default: out.append(e)
+                k += n
+            } else {
+                let e = raw[k + 1]
+                k += 2
+                switch e {
+                case UInt8(ascii: "b"): put(0x08)
+                case UInt8(ascii: "f"): put(0x0C)
+                case UInt8(ascii: "n"): put(0x0A)
+                case UInt8(ascii: "r"): put(0x0D)
+                case UInt8(ascii: "t"): put(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = hex4(k)
+                    k += 4
+                    if (0xD800...0xDBFF).contains(scalar), k + 6 <= raw.count, raw[k] == 0x5C, raw[k + 1] == UInt8(ascii: "u"),
+                       case let low = hex4(k + 2), (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        k += 6
+                    }
+                    put(scalar)
+                default: out.append(e)
+                }
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let exactPowersOfTen: [Double] = (0...22).map { p in

@@ -25,15 +25,33 @@ public struct ReportContext: Sendable {
         // Words are taken out here, before figures and writers: what an output never receives it cannot show.
         export = export.redacted(request.redaction)
         // A bare check-in array with no check-ins holds no date at all; there is no day to stand on but the clock's.
-        if request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
-            throw ReportError(.usage, "\(name) holds no check-ins and no date to count from; name the day with --as-of, such as --as-of 2026-11-22.")
+        if request.requiresDay, request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
+            throw ReportError(.usage, "\(name) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.")
         }
+        if let asOf = request.asOf { try checkAsOf(asOf, export: export, name: name) }
         let locale = request.locale ?? export.locale ?? "en-US"
         let weekStart = request.weekStart ?? WeekStart.forLocale(locale)
         let figures = Figures(export: export, options: FigureOptions(asOf: request.asOf, weekStart: weekStart))
         return ReportContext(
             export: export, figures: figures,
             localizer: Localizer(language: Language(localeIdentifier: locale)), localeIdentifier: locale)
+    }
+
+    /// An `--as-of` the figures can stand on: within the dates read, and within the span of days
+    /// read from the file's days (the figures count every day from the first to `asOf`; a year
+    /// 9999 once took 1.2 GB).
+    static func checkAsOf(_ asOf: Day, export: Export, name: String) throws(ReportError) {
+        guard DateValue(day: asOf).isReadable else {
+            throw ReportError(.usage, "--as-of \(asOf.iso) is outside \(DateValue.readableDates).")
+        }
+        var first = asOf, last = asOf
+        for day in export.entries.map(\.day) + export.checkIns.map(\.day) + export.urgeNotes.map(\.at.day) {
+            first = min(first, day)
+            last = max(last, day)
+        }
+        guard last - first > ReadLimits.maximumSpanDays else { return }
+        let years = Int(Double(last - first) / 365.2425)
+        throw ReportError(.usage, "--as-of \(asOf.iso) is \(years) years from the days in \(name); name a day within 150 years of them.")
     }
 
     /// The week a command works on: an ISO week, a date inside it, or the latest week with data.
@@ -56,10 +74,13 @@ public struct LoadRequest: Sendable {
     public var asOf: Day?
     /// How much of the person's words the outputs may hold.
     public var redaction: Redaction
+    /// Whether the outputs stand on a day, so a file with no date at all needs `asOf`. `validate`
+    /// only says what the file holds, and reads an empty check-in array without one.
+    public var requiresDay: Bool
 
     public init(
         path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil,
-        asOf: Day? = nil, redaction: Redaction = .full
+        asOf: Day? = nil, redaction: Redaction = .full, requiresDay: Bool = true
     ) {
         self.path = path
         self.profilePath = profilePath
@@ -68,6 +89,7 @@ public struct LoadRequest: Sendable {
         self.weekStart = weekStart
         self.asOf = asOf
         self.redaction = redaction
+        self.requiresDay = requiresDay
     }
 }
 
