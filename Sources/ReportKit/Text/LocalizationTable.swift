@@ -373,15 +373,18 @@ enum LocalizationTable {
 
     static let validate: [String: Entry] = [
         "validate.valid.export": Entry(en: "{0}: a valid Coacher export.", nb: "{0}: en gyldig Coacher-eksport."),
-        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkfil fra Discipline Coach."),
-        "validate.days": Entry(
-            en: "Days covered: {0} to {1} ({2} days, {3} with something logged).",
-            nb: "Dager: {0} til {1} ({2} dager, {3} med noe logget)."),
+        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkingsfil fra Discipline Coach."),
+        "validate.days.one": Entry(
+            en: "Days covered: {1} to {2} (1 day, {3} with something logged).",
+            nb: "Dager: {1} til {2} (1 dag, {3} med noe logget)."),
+        "validate.days.other": Entry(
+            en: "Days covered: {1} to {2} ({0} days, {3} with something logged).",
+            nb: "Dager: {1} til {2} ({0} dager, {3} med noe logget)."),
         "validate.days.none": Entry(en: "Days covered: none yet.", nb: "Dager: ingen ennå."),
         "validate.timeZone": Entry(en: "Time zone: {0}.", nb: "Tidssone: {0}."),
         "validate.counts": Entry(
             en: "Entries: {0}. Urge notes: {1}. Check-ins: {2}. Achievements: {3}. Prep items: {4}.",
-            nb: "Dagbokinnslag: {0}. Trangnotater: {1}. Innsjekker: {2}. Prestasjoner: {3}. Forberedelser: {4}."),
+            nb: "Dagbokinnslag: {0}. Sugnotater: {1}. Innsjekkinger: {2}. Merker: {3}. Forberedelser: {4}."),
         "validate.profile": Entry(en: "Profile: {0}.", nb: "Profil: {0}."),
         "validate.profile.goal": Entry(en: "Profile: {0}, goal “{1}”.", nb: "Profil: {0}, mål «{1}»."),
         "validate.warnings.none": Entry(en: "No warnings.", nb: "Ingen advarsler."),
@@ -393,16 +396,18 @@ enum LocalizationTable {
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
         "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
         "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
-        "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Comebacks etter en pause: {0}"),
+        "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
             en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
-            nb: "Disiplinscore: {0} ({1} av {2} innsjekker på 14 dager)"),
+            nb: "Disiplinscore: {0} ({1} av {2} innsjekkinger på 14 dager)"),
         "stats.discipline.none": Entry(
             en: "Discipline Score: – (no check-ins in the last 14 days)",
-            nb: "Disiplinscore: – (ingen innsjekker de siste 14 dagene)"),
-        "stats.weeks.heading": Entry(en: "Recent weeks (days showed up of 7):", nb: "Siste uker (dager du møtte opp av 7):"),
-        "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} trangnotat"),
-        "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
+            nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
+        "stats.weeks.heading": Entry(
+            en: "Recent weeks (days you showed up, of the days there were since you began):",
+            nb: "Siste uker (dager du møtte opp, av dagene som har vært siden du begynte):"),
+        "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
+        "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]
 
     /// The charts: titles, legends and the alt text sentences that say what each chart shows.
