@@ -64,11 +64,13 @@ import Testing
                 let view = summaries.view(for: SummaryPeriod(week: week))
                 let period = figures.period(from: week.start, to: week.end)
                 #expect(period.showedUp == showedUp)
-                if period.daysSoFar > 1 { #expect(view.headline.showedUp.contains("on \(showedUp) of")) }
-                if let answered = view.care?.answered {
-                    #expect(answered.contains("happened on \(care) of \(period.careAnsweredDays) days"))
+                if period.recordedDays > 1 { #expect(view.headline.showedUp.contains("on \(showedUp) of")) }
+                // The care action of the evenings that answered; said only when it happened.
+                if care > 0 {
+                    let evenings = period.careAnsweredDays == 1 ? "1 evening" : "\(period.careAnsweredDays) evenings"
+                    #expect(view.care?.answered?.contains("happened on \(care) of \(evenings)") == true)
                 } else {
-                    #expect(care == 0)
+                    #expect(view.care?.answered == nil)
                 }
                 if urges > 0 { #expect(view.urges?.count?.contains("down \(urges) urge") == true) }
 
@@ -96,8 +98,9 @@ import Testing
         #expect(counts.prepItems == { var t = PrepTally(); t.done = 2; t.partly = 1; t.skip = 1; return t }())
         let view = SummaryBuilder(export: export, figures: figures, localizer: Localizer(language: .english))
             .view(for: SummaryPeriod(week: week))
-        #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 days.")
-        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly, 1 skipped.")
+        #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 evenings.")
+        // What was prepared is counted; what was skipped is not tallied.
+        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly.")
     }
 
     @Test func notesAfterTheAsOfDayAreNeitherCountedNorListed() throws {

@@ -52,7 +52,7 @@ enum LocalizationTable {
         "days.one": Entry(en: "{0} day", nb: "{0} dag"),
         "days.other": Entry(en: "{0} days", nb: "{0} dager"),
         "urge.stress": Entry(en: "Stress / emotional", nb: "Stress / følelser"),
-        "urge.habit": Entry(en: "Habit / automatic", nb: "Vane / automatikk"),
+        "urge.habit": Entry(en: "Habit / automatic", nb: "Vane / på autopilot"),
         "urge.physical": Entry(en: "Physical / biological", nb: "Fysisk / biologisk"),
         "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
         "prep.done": Entry(en: "done", nb: "gjort"),
@@ -87,6 +87,14 @@ enum LocalizationTable {
         "summary.showedUp.soFar.other": Entry(
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
+        "summary.showedUp.before": Entry(
+            en: "These days came before your records begin.", nb: "Disse dagene kom før notatene dine begynner."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
+        "summary.showedUp.nothingYet": Entry(
+            en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
+            nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
+        "summary.showedUp.began.other": Entry(
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
             en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
         "summary.streak.new": Entry(
@@ -96,13 +104,25 @@ enum LocalizationTable {
         "summary.streakLength.one": Entry(en: "{0} day", nb: "{0}"),
         "summary.streakLength.other": Entry(en: "{0} days", nb: "{0}"),
         "summary.comebacks.one": Entry(
-            en: "You came back after a break once. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break once. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
         "summary.comebacks.other": Entry(
-            en: "You came back after a break {0} times. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break {0} times. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause {0} ganger. Å komme tilbake er en ferdighet, og du øver på den."),
         "summary.compare.week": Entry(en: "Last week: {0} of {1} days.", nb: "Forrige uke: {0} av {1} dager."),
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
+        "summary.compare.week.began.one": Entry(
+            en: "Last week, your first: you showed up on the day you began.",
+            nb: "Forrige uke, din første: du møtte opp dagen du begynte."),
+        "summary.compare.week.began.other": Entry(
+            en: "Last week, your first: {1} of the {0} days since you began.",
+            nb: "Forrige uke, din første: {1} av de {0} dagene siden du begynte."),
+        "summary.compare.period.began.one": Entry(
+            en: "The {2} days before, where your records begin: you showed up on the day you began.",
+            nb: "De {2} dagene før, der notatene dine begynner: du møtte opp dagen du begynte."),
+        "summary.compare.period.began.other": Entry(
+            en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
+            nb: "De {2} dagene før, der notatene dine begynner: {1} av de {0} dagene siden du begynte."),
         "summary.average.week": Entry(
             en: "Average of the {2} weeks before: {0} of {1} days.", nb: "Snitt for de {2} ukene før: {0} av {1} dager."),
         "summary.average.period": Entry(
@@ -111,12 +131,15 @@ enum LocalizationTable {
             en: "This is where your records begin. Welcome!", nb: "Her begynner notatene dine. Velkommen!"),
 
         "summary.care.heading": Entry(en: "Care actions", nb: "Omsorgshandlinger"),
-        "summary.care.answered": Entry(
-            en: "The evening check-in said the care action happened on {0} of {1} days.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {0} av {1} dager."),
-        "summary.care.prepTotals": Entry(
-            en: "Prep for the next day: {0} done, {1} partly, {2} skipped.",
-            nb: "Forberedelser til neste dag: {0} gjort, {1} delvis, {2} hoppet over."),
+        "summary.care.answered.one": Entry(
+            en: "The evening check-in said the care action happened on {1} of 1 evening.",
+            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av 1 kveld."),
+        "summary.care.answered.other": Entry(
+            en: "The evening check-in said the care action happened on {1} of {0} evenings.",
+            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av {0} kvelder."),
+        "summary.care.prepTotals": Entry(en: "Prep for the next day: {0}.", nb: "Forberedelser til neste dag: {0}."),
+        "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
+        "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
         "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
         "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
@@ -135,15 +158,15 @@ enum LocalizationTable {
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra morgenfokus eller kveldsnotater i disse dagene."),
 
-        "summary.urges.heading": Entry(en: "Urge notes", nb: "Trangnotater"),
+        "summary.urges.heading": Entry(en: "Urge notes", nb: "Sugnotater"),
         "summary.urges.count.one": Entry(
-            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} trangnotat."),
+            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} sugnotat."),
         "summary.urges.count.other": Entry(
-            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} trangnotater."),
+            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} sugnotater."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
-        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen trangnotater i disse dagene."),
+        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater i disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Det kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
@@ -166,14 +189,23 @@ enum LocalizationTable {
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
-        "summary.discipline.down": Entry(en: "down {0} since {1}", nb: "ned {0} siden {1}"),
+        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng lavere enn {1}"),
+        "summary.discipline.rest.one": Entry(
+            en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
+            nb: "Disse dagene hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+        "summary.discipline.rest.other": Entry(
+            en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
+            nb: "Disse dagene hadde {0} planlagte hviledager; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
-        "summary.discipline.behind": Entry(
-            en: "Behind it: {0} of {1} check-ins in the 14 days up to {2} were completed sessions.",
-            nb: "Bak tallet: {0} av {1} innsjekker de 14 dagene fram til {2} var fullførte økter."),
+        "summary.discipline.behind.one": Entry(
+            en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
+            nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en fullført økt."),
+        "summary.discipline.behind.other": Entry(
+            en: "Behind it: {1} of {0} check-ins in the 14 days up to {2} were completed sessions.",
+            nb: "Bak tallet: {1} av {0} innsjekkinger de 14 dagene fram til {2} var fullførte økter."),
         "summary.discipline.noCheckIns": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
-            nb: "Ingen innsjekker de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
         "summary.discipline.weeks": Entry(
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
         "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
@@ -230,7 +262,7 @@ enum LocalizationTable {
             en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
             nb: "Du nådde {0} dager på rad denne uka. Hver av de dagene var et valg du tok for deg selv."),
         "week.encourage.comeback": Entry(
-            en: "You came back after a break this week. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break this week. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause denne uka. Å komme tilbake er en ferdighet, og du øver på den."),
         "week.encourage.care": Entry(
             en: "You cared for yourself on {0} evenings this week. That kindness adds up.",
