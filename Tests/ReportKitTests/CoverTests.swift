@@ -324,6 +324,20 @@ import Testing
         #expect(html.components(separatedBy: "What helped: a walk").count == 2)
     }
 
+    @Test func quietDaysInARowAreOneSection() throws {
+        let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-02", "2026-11-20"])), asOf: "2026-11-22")
+        let r = Self.cover(context, Week(start: .iso("2026-11-16"))).reflection
+        #expect(r.days.map(\.title) == ["Monday, November 16 – Thursday, November 19", "Friday, November 20", "Saturday, November 21 – Sunday, November 22"])
+        #expect(r.days[0].gentle == "Nothing was logged on these 4 days. Quiet days are part of the rhythm too.")
+        // Each quiet day's row links to its run's page.
+        #expect(r.cover.dayRows.map(\.anchor) == ["day-2026-11-16", "day-2026-11-16", "day-2026-11-16", "day-2026-11-16",
+                                                  "day-2026-11-20", "day-2026-11-21", "day-2026-11-21"])
+        // A single day, once, is not "the longest run".
+        #expect(!r.cover.numbers.contains { $0.label.contains("longest") })
+        let pdf = WeeklyReflectionPDF(context: context, paper: .a4, theme: .light)
+        #expect(pdf.document(Week(start: .iso("2026-11-16"))).outline.map(\.title).contains("Mon, Nov 16 – Thu, Nov 19"))
+    }
+
     // MARK: - Coach, milestones, plurals, words
 
     @Test func theCoverGathersTheWeekForACoach() throws {

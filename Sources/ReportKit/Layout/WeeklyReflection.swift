@@ -83,6 +83,9 @@ public struct WeeklyReflection: Sendable {
 
     public struct DaySection: Sendable {
         public var day: Day
+        /// The last day the section stands for: a run of quiet days is one section, not the same line again
+        /// and again.
+        public var lastDay: Day? = nil
         /// A PDF destination name: "day-2026-11-16".
         public var anchor: String
         public var title: String
@@ -91,6 +94,8 @@ public struct WeeklyReflection: Sendable {
         public var parts: [DayPart]
         /// The one line for a day with nothing logged (or still ahead).
         public var gentle: String?
+
+        public func contains(_ d: Day) -> Bool { d >= day && d <= (lastDay ?? day) }
     }
 
     /// Morning, evening, night prep, prep for tomorrow, training.

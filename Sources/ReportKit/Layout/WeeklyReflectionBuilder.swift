@@ -35,7 +35,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         let beforeData = figures.firstDay.map { week.end < $0 } ?? true
         // The days there were: from the day the records begin to the as-of day. A day before the person
         // started, or one still ahead, has a row in the table but no page of its own.
-        let days = empty ? [] : week.days.filter { isRecorded($0) }.map { daySection($0) }
+        let days = empty ? [] : joiningQuietDays(week.days.filter { isRecorded($0) }.map { daySection($0) })
         // The notes the figures count: the week's, up to the as-of day.
         let weekNotes = urgeNotes.filter { week.contains($0.at.day) && $0.at.day <= wf.end }
 
@@ -47,7 +47,7 @@ public struct WeeklyReflectionBuilder: Sendable {
             encouragement: encouragement(week, wf),
             numbers: beforeData ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
-            dayRows: empty ? [] : week.days.map { day in dayRow(day, anchor: days.first { $0.day == day }?.anchor) },
+            dayRows: empty ? [] : week.days.map { day in dayRow(day, anchor: days.first { $0.contains(day) }?.anchor) },
             dayTablePageLabel: words("week.days.page"),
             showsCharts: !beforeData,
             forCoach: empty ? nil : forCoach(week, wf))
@@ -111,7 +111,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         } else if let last = wf.lastShowedUp {
             numbers.append(.init(value: words.dayMonth(last), label: words("week.number.lastDay")))
         }
-        if wf.longestStreak > wf.currentStreak, wf.longestStreak > 0 {
+        if wf.longestStreak > wf.currentStreak, wf.longestStreak > 1 {
             numbers.append(.init(value: String(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
         }
         if wf.comebacksToDate > 0 {
@@ -251,6 +251,30 @@ public struct WeeklyReflectionBuilder: Sendable {
             day: day, anchor: "day-" + day.iso,
             title: words("week.day.title", words.weekdayName(day.weekday), day.dayOfMonth, words.monthName(day.month)).capitalizedFirst,
             outlineTitle: words.shortDate(day).capitalizedFirst, parts: parts, gentle: gentle)
+    }
+
+    /// Two or more quiet days in a row become one section ("Tuesday, November 17 – Thursday, November 19"),
+    /// so the pages do not say "Nothing was logged" again and again.
+    func joiningQuietDays(_ sections: [WeeklyReflection.DaySection]) -> [WeeklyReflection.DaySection] {
+        let quiet = words("week.day.quiet")
+        var out: [WeeklyReflection.DaySection] = []
+        var i = 0
+        while i < sections.count {
+            var j = i
+            while j + 1 < sections.count, sections[j + 1].gentle == quiet, sections[j + 1].day == sections[j].day + 1, sections[i].gentle == quiet { j += 1 }
+            if j == i { out.append(sections[i]); i += 1; continue }
+            var run = sections[i]
+            run.lastDay = sections[j].day
+            // The second day as it reads mid-sentence ("Mandag 16. november – torsdag 19. november").
+            let last = sections[j].day
+            run.title = words("week.days.range", sections[i].title,
+                              words("week.day.title", words.weekdayName(last.weekday), last.dayOfMonth, words.monthName(last.month)))
+            run.outlineTitle = words("week.days.range", sections[i].outlineTitle, words.shortDate(last))
+            run.gentle = words.plural("week.day.quietRun", j - i + 1)
+            out.append(run)
+            i = j + 1
+        }
+        return out
     }
 
     /// The entries (or check-ins) of one day from a list sorted by day.

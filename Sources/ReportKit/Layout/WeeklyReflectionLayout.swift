@@ -92,9 +92,10 @@ public struct WeeklyReflectionLayout {
                 rings = ChartRenderer.scene(.rings, figures: figures, options: options, typeSetter: typeSetter)
             }
             blocks.append(.drawing(chartsRow(rings, heatmap, spaceAfter: 6)))
-            let pages = Dictionary(uniqueKeysWithValues: c.dayRows.compactMap { row in
+            // Rows of a run of quiet days share their section's anchor.
+            let pages = Dictionary(c.dayRows.compactMap { row in
                 row.anchor.flatMap { a in bodyAnchors[a].map { (a, $0 + firstBodyPage) } }
-            })
+            }, uniquingKeysWith: { first, _ in first })
             // The person's own lines and what came up sit under the charts, where a coach reads first; the
             // table of days and the lines to write on follow.
             if let coach = c.forCoach { blocks += ownWordsBlocks(coach) }
@@ -236,9 +237,10 @@ public struct WeeklyReflectionLayout {
         }
         if !coach.cameUp.isEmpty {
             blocks.append(coachTitle(coach.cameUpTitle))
-            for line in coach.cameUp {
+            // A few short lines read as one: they stay on one page together.
+            for (i, line) in coach.cameUp.enumerated() {
                 blocks.append(.text(FlowText(line, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
-                                             indent: PageFlow.contentIndent, spaceBefore: 4)))
+                                             indent: PageFlow.contentIndent, spaceBefore: 4, keepWithNext: i < coach.cameUp.count - 1)))
             }
         }
         return blocks

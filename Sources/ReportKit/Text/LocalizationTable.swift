@@ -362,6 +362,13 @@ enum LocalizationTable {
         "week.day.quiet": Entry(
             en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
             nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
+        "week.day.quietRun.one": Entry(
+            en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
+            nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
+        "week.day.quietRun.other": Entry(
+            en: "Nothing was logged on these {0} days. Quiet days are part of the rhythm too.",
+            nb: "Ingenting ble logget disse {0} dagene. Rolige dager hører også med."),
+        "week.days.range": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
         "week.day.onlyUrges": Entry(
             en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
             nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Sugnotater."),
