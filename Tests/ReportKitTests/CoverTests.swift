@@ -324,6 +324,13 @@ import Testing
         #expect(html.components(separatedBy: "What helped: a walk").count == 2)
     }
 
+    @Test func aWeekStillAheadHasOnlyWords() throws {
+        let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-20", "2026-11-21", "2026-11-22"])), asOf: "2026-11-22")
+        let r = Self.cover(context, Week(start: .iso("2026-11-23"))).reflection
+        #expect(r.isEmpty && r.cover.numbers.isEmpty)
+        #expect(r.cover.encouragement.hasPrefix("This week is still ahead of you."))
+    }
+
     @Test func quietDaysInARowAreOneSection() throws {
         let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-02", "2026-11-20"])), asOf: "2026-11-22")
         let r = Self.cover(context, Week(start: .iso("2026-11-16"))).reflection

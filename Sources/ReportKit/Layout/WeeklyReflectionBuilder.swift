@@ -45,7 +45,8 @@ public struct WeeklyReflectionBuilder: Sendable {
             subtitle: name != nil ? range : weekLabel,
             goal: export.profile?.goal.flatMap { $0.hasContent ? words("week.goal", $0.trimmed) : nil },
             encouragement: encouragement(week, wf),
-            numbers: beforeData ? [] : numbers(week, wf),
+            // A week before the records or still ahead has no figures of its own: its cover is words only.
+            numbers: beforeData || wf.isAhead ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
             dayRows: empty ? [] : week.days.map { day in dayRow(day, anchor: days.first { $0.contains(day) }?.anchor) },
             dayTablePageLabel: words("week.days.page"),
