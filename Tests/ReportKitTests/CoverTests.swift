@@ -441,6 +441,17 @@ import Testing
         #expect(!plain.contains("Less") && !plain.contains("Shade:") && plain.contains("Checked in"))
     }
 
+    @Test func aScoreOfZeroIsNotALargeZero() throws {
+        let checkIns = try Fixtures.context("checkins.json", timeZone: "Europe/Oslo", profile: "profile.json")
+        let options = ChartOptions(context: checkIns, week: checkIns.week(.iso(ISOWeek(year: 2026, week: 43))))
+        let svg = String(decoding: try ChartRenderer.render(kind: .trend, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
+        #expect(svg.contains("No completed session yet") && svg.contains("1 check-in in 14 days"))
+        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("(0 of 1 check-in in 14 days)"))
+        // No urge notes: no "0 notes" in the subtitle.
+        let urges = String(decoding: try ChartRenderer.render(kind: .urges, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
+        #expect(!urges.contains("0 notes"))
+    }
+
     @Test func heatmapShadesAreFarApart() {
         for theme in Theme.allCases {
             let heat = theme.palette.heat

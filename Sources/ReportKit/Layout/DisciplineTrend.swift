@@ -26,7 +26,7 @@ struct DisciplineTrend {
         let scores = s.compactMap(\.score)
         let description: String
         if let latest = s.last, let score = latest.score {
-            description = l("chart.trend.alt", dayCount, range, score, latest.completed, latest.checkIns, scores.min()!, scores.max()!)
+            description = l.plural("chart.trend.alt", latest.checkIns, dayCount, range, score, latest.completed, scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {
@@ -47,9 +47,13 @@ struct DisciplineTrend {
 
         // Header, with the latest value on the right.
         // No score now: words, not a large dash (which printed as a thick bar).
-        let valueText = latest.score.map(String.init) ?? l("chart.trend.noScore")
-        let detail = latest.score != nil ? l.plural("chart.trend.latest", latest.checkIns, latest.completed) : l("chart.trend.none")
-        let value = b.measure(valueText, latest.score != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
+        // A score of 0 is drawn on the line, but not as a large 0: the callout says what it stands for.
+        let shownScore = latest.score.flatMap { $0 > 0 ? $0 : nil }
+        let valueText = shownScore.map(String.init) ?? l(latest.score == nil ? "chart.trend.noScore" : "chart.trend.noSession")
+        let detail = latest.score == nil ? l("chart.trend.none")
+            : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
+            : l.plural("chart.trend.latest", latest.checkIns, latest.completed)
+        let value = b.measure(valueText, shownScore != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
         let detailBlock = b.measure(detail, ChartType.small)
         // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
         let empty = s.allSatisfy { $0.score == nil }
@@ -59,7 +63,7 @@ struct DisciplineTrend {
         let headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", dayCount, l.dateRange(startDay, endDay)), palette: p, width: headerWidth)
         b.items += hb.items
         if !empty {
-            b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: latest.score != nil ? p.trend : p.muted)
+            b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: shownScore != nil ? p.trend : p.muted)
             b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
         }
 

@@ -69,7 +69,10 @@ struct UrgeBreakdown {
         }
         let labelRoom = directLabels.isEmpty ? 0 : (directLabels.map(\.width).max()! + 12).rounded(.up)
 
-        let subtitle = l("chart.urges.subtitle", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
+        // No count of nothing in the subtitle: the empty plot says it in words.
+        let subtitle = total > 0
+            ? l("chart.urges.subtitle", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
+            : l("chart.urges.subtitle.empty", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end))
         let top = b.header(title: l("chart.urges.title"), subtitle: subtitle, palette: p, width: width) + 18
 
         // Axis: a round maximum with 2–5 whole-number steps.

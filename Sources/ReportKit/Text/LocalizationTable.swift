@@ -586,6 +586,9 @@ enum LocalizationTable {
         "chart.trend.latest.one": Entry(en: "{1} of 1 check-in in 14 days", nb: "{1} av 1 innsjekking på 14 dager"),
         "chart.trend.latest.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
         "chart.trend.noScore": Entry(en: "No score now", nb: "Ingen score nå"),
+        "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen fullført økt ennå"),
+        "chart.trend.checkIns.one": Entry(en: "1 check-in in 14 days", nb: "1 innsjekking på 14 dager"),
+        "chart.trend.checkIns.other": Entry(en: "{0} check-ins in 14 days", nb: "{0} innsjekkinger på 14 dager"),
         "chart.trend.empty.none": Entry(
             en: "No check-ins yet: the score begins with your first one.",
             nb: "Ingen innsjekkinger ennå: scoren begynner med den første."),
@@ -596,9 +599,12 @@ enum LocalizationTable {
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
             nb: "Et opphold betyr ingen innsjekkinger de 14 dagene før; det telles aldri som 0."),
-        "chart.trend.alt": Entry(
-            en: "Discipline Score over the last {0} days, {1}: now {2} ({3} of {4} check-ins in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {0} dagene, {1}: nå {2} ({3} av {4} innsjekkinger på 14 dager); mellom {5} og {6} i perioden."),
+        "chart.trend.alt.one": Entry(
+            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of 1 check-in in 14 days); between {5} and {6} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av 1 innsjekking på 14 dager); mellom {5} og {6} i perioden."),
+        "chart.trend.alt.other": Entry(
+            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of {0} check-ins in 14 days); between {5} and {6} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av {0} innsjekkinger på 14 dager); mellom {5} og {6} i perioden."),
         "chart.trend.alt.noneNow": Entry(
             en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
             nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekkinger de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
@@ -608,6 +614,7 @@ enum LocalizationTable {
 
         "chart.urges.title": Entry(en: "Urge notes by type", nb: "Sugnotater etter type"),
         "chart.urges.subtitle": Entry(en: "Last {0} · {1} · {2}", nb: "Siste {0} · {1} · {2}"),
+        "chart.urges.subtitle.empty": Entry(en: "Last {0} · {1}", nb: "Siste {0} · {1}"),
         "chart.urges.count.one": Entry(en: "{0} note", nb: "{0} notat"),
         "chart.urges.count.other": Entry(en: "{0} notes", nb: "{0} notater"),
         "chart.urges.empty": Entry(
