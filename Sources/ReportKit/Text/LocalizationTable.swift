@@ -210,6 +210,10 @@ enum LocalizationTable {
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
         "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
         "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "summary.discipline.weekZero.one": Entry(
+            en: "{1}: 0 (1 check-in, no completed session yet)", nb: "{1}: 0 (1 innsjekking, ingen fullført økt ennå)"),
+        "summary.discipline.weekZero.other": Entry(
+            en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen fullført økt ennå)"),
         "summary.discipline.sparkline": Entry(
             en: "Last {0} days, oldest first: {1} (from {2} to {3}).",
             nb: "Siste {0} dager, eldste først: {1} (fra {2} til {3})."),

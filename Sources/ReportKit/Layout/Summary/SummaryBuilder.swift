@@ -255,6 +255,8 @@ public struct SummaryBuilder: Sendable {
                 guard let s = d.score else {
                     return words.markdown("summary.discipline.weekNone", .text(label), .text(words("score.none")))
                 }
+                // A 0 is listed with its check-ins, not as "0 of 1".
+                guard s > 0 else { return words.markdownPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
                 return words.markdown(
                     "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
                     .text(String(d.checkIns)))
