@@ -331,6 +331,13 @@ import Testing
         #expect(r.cover.encouragement.hasPrefix("This week is still ahead of you."))
     }
 
+    @Test func aWeekBeforeTheRecordsIsNotCalledJustBegun() throws {
+        let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-20"])), asOf: "2026-11-22")
+        let r = Self.cover(context, Week(start: .iso("2026-11-02"))).reflection
+        #expect(r.cover.encouragement.hasPrefix("This week came before your records begin."))
+        #expect(r.cover.numbers.isEmpty)
+    }
+
     @Test func quietDaysInARowAreOneSection() throws {
         let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-02", "2026-11-20"])), asOf: "2026-11-22")
         let r = Self.cover(context, Week(start: .iso("2026-11-16"))).reflection

@@ -154,6 +154,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
         if wf.isAhead { return words("week.encourage.ahead") }
         let end = wf.end
+        if wf.recordedDays == 0 { return words("week.encourage.before") }
         if wf.showedUp == 0 { return words(wf.recordedDays < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
         if wf.showedUp == wf.recordedDays {
             if wf.daysBeforeRecords > 0 {

@@ -219,8 +219,7 @@ public struct WeeklyReflectionLayout {
         return Scene(width: width, height: y + 1, items: b.items)
     }
 
-    /// The part of the cover a person brings to their coach: a few of their own lines, what came up most,
-    /// and ruled lines to write on.
+    /// What a person brings to their coach besides the figures: a few of their own lines and what came up most.
     func ownWordsBlocks(_ coach: WeeklyReflection.ForCoach) -> [FlowBlock] {
         var blocks: [FlowBlock] = []
         if !coach.ownWords.isEmpty {
@@ -228,10 +227,10 @@ public struct WeeklyReflectionLayout {
             for group in coach.ownWords {
                 blocks.append(prompt(group.prompt, keep: true))
                 for (i, line) in group.lines.enumerated() {
-                    var quote = FlowText(localizer("week.own.quote", line), font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
-                                         indent: PageFlow.contentIndent, spaceBefore: i == 0 ? 0 : 3, direction: nil)
-                    quote.keepWithNext = false
-                    blocks.append(.text(quote))
+                    // Their own words: each reads in the direction of its script, inside our quotation marks.
+                    blocks.append(.text(FlowText(
+                        localizer("week.own.quote", line), font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                        indent: PageFlow.contentIndent, spaceBefore: i == 0 ? 0 : 3, direction: nil)))
                 }
             }
         }

@@ -247,6 +247,9 @@ enum LocalizationTable {
         "week.encourage.nothingYet": Entry(
             en: "Nothing is logged yet, and that is fine. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå, og det er helt greit. Når du er klar, er ett lite steg nok til å begynne."),
+        "week.encourage.before": Entry(
+            en: "This week came before your records begin. Whenever you are ready, one small step is enough.",
+            nb: "Denne uka kom før notatene dine begynner. Når du er klar, er ett lite steg nok."),
         "week.encourage.emptyWeek": Entry(
             en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
             nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
@@ -344,7 +347,6 @@ enum LocalizationTable {
         "week.cameUp.choices": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.cameUp.choice.one": Entry(en: "{1}", nb: "{1}"),
         "week.cameUp.choice.other": Entry(en: "{1} ({0} times)", nb: "{1} ({0} ganger)"),
-        "week.cameUp.challenge": Entry(en: "Challenge you named: {0}", nb: "Utfordringen du valgte: {0}"),
         "week.talk.title": Entry(en: "What I want to talk about", nb: "Det jeg vil snakke om"),
 
         "week.days.title": Entry(en: "Your days", nb: "Dagene dine"),
