@@ -352,6 +352,19 @@ import Testing
         #expect(pdf.document(Week(start: .iso("2026-11-16"))).outline.map(\.title).contains("Mon, Nov 16 – Thu, Nov 19"))
     }
 
+    @Test func theHTMLSummaryHasADarkModeAndASparklineThatIsNotABar() throws {
+        let context = try Fixtures.context("sample-export.json")
+        let view = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+            .view(for: SummaryPeriod(week: context.week(.iso(ISOWeek(year: 2026, week: 46)))))
+        let html = try HTMLWriter(templates: Fixtures.templates).html(view)
+        #expect(html.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
+        #expect(html.contains("@media (prefers-color-scheme:dark)"))
+        // The block characters sit in a code span, drawn in a monospace font a little apart.
+        let spark = try #require(html.range(of: #"<code>[▁▂▃▄▅▆▇█·]+</code>"#, options: .regularExpression))
+        #expect(html[spark].count == 14 + 13)
+        #expect(html.contains("code{font-family:\"DejaVu Sans Mono\""))
+    }
+
     // MARK: - Coach, milestones, plurals, words
 
     @Test func theCoverGathersTheWeekForACoach() throws {
