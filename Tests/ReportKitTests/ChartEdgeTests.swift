@@ -44,13 +44,16 @@ import Testing
                 #expect(data.count > 100)
             }
         }
-        #expect(ChartRenderer.alt(.urges, figures: f, options: o).description.hasPrefix("No urge notes in the last 12 weeks"))
+        // Nothing yet: the charts begin where data would (no twelve weeks of nothing), and say so kindly.
+        #expect(ChartRenderer.alt(.urges, figures: f, options: o).description.hasPrefix("No urge notes in the last 4 weeks"))
         #expect(ChartRenderer.alt(.trend, figures: f, options: o).description.hasSuffix("no check-ins in this period, so there is no score yet."))
-        #expect(ChartRenderer.alt(.rings, figures: f, options: o).description == "Showed up 0 of 7 days; care action on 0.")
-        // Empty rings still show their tracks.
+        #expect(ChartRenderer.alt(.rings, figures: f, options: o).description == "Nothing logged yet. Your first day will show here.")
+        // An empty ring chart shows one quiet track beside those words, no "0/7".
         let rings = ChartRenderer.scene(.rings, figures: f, options: o, typeSetter: TypeSetter())
         let tracks = rings.items.filter { if case .shape(let s) = $0, let st = s.stroke, st.color.alpha < 1 { return true }; return false }
-        #expect(tracks.count == 2)
+        #expect(tracks.count == 1)
+        let texts = rings.items.compactMap { if case .text(let t) = $0 { return t.block.text }; return nil }
+        #expect(!texts.contains { $0.contains("0/7") || $0.contains("0 of") })
     }
 
     @Test func heatmapTellsEmptyDaysApartByShape() throws {

@@ -55,12 +55,14 @@ import Testing
         let context = try ChartFixture.context()
         let options = ChartFixture.options(context)
         let f = context.figures
+        // The first day of the week: of the one day so far, and no ring for what has not happened yet.
         #expect(ChartRenderer.alt(.rings, figures: f, options: options).description
-            == "Showed up 1 of 7 days; care action on 0; trained 1 of 1 planned.")
+            == "Showed up 1 of 1 day so far; training: 1 session.")
         #expect(ChartRenderer.alt(.heatmap, figures: f, options: options).description
-            == "Heatmap of 12 weeks, September 6 – November 28, 2026: showed up on 68 of 78 days; current streak 1 day.")
+            == "Heatmap of 12 weeks, September 6 – November 28, 2026. Showed up 68 of 78 days · current streak 1 day.")
+        // The trend begins with the first check-in (August 31), not 90 days back.
         #expect(ChartRenderer.alt(.trend, figures: f, options: options).description
-            == "Discipline Score over the last 90 days, August 25 – November 22, 2026: now 67 (8 of 12 check-ins in 14 days); between 17 and 100 in this period.")
+            == "Discipline Score over the last 84 days, August 31 – November 22, 2026: now 67 (8 of 12 check-ins in 14 days); between 17 and 100 in this period.")
         #expect(ChartRenderer.alt(.urges, figures: f, options: options).description
             == "76 urge notes in the last 12 weeks, September 6 – November 28, 2026: 26 stress / emotional, 14 habit / automatic, 21 physical / biological and 15 other / not sure.")
 
@@ -69,21 +71,22 @@ import Testing
         earlier.week = options.week.previous
         let w = f.figures(for: earlier.week)
         #expect(ChartRenderer.alt(.rings, figures: f, options: earlier).description
-            == "Showed up \(w.showedUp) of 7 days; care action on \(w.careActionDays); trained \(w.trainingCompleted) of \(w.trainingPlanned) planned.")
+            == "Showed up \(w.showedUp) of 7 days; care action on \(w.careActionDays) of \(w.careAnsweredDays) evenings; "
+            + "training: \(w.trainingCompleted) sessions · \(w.restDays) rest days.")
 
         // The SVG carries the same sentence.
         let svg = String(decoding: try ChartRenderer.render(kind: .rings, figures: f, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<title id=\"title\">Your week</title>"))
-        #expect(svg.contains("<desc id=\"desc\">Showed up 1 of 7 days; care action on 0; trained 1 of 1 planned.</desc>"))
+        #expect(svg.contains("<desc id=\"desc\">Showed up 1 of 1 day so far; training: 1 session.</desc>"))
     }
 
     @Test func altTextInBokmal() throws {
         let context = try ChartFixture.context(locale: "nb-NO")
         let options = ChartFixture.options(context)
         let rings = ChartRenderer.alt(.rings, figures: context.figures, options: options)
-        #expect(rings.title == "Uken din")
+        #expect(rings.title == "Uka di")
         #expect(rings.description.hasPrefix("Møtte opp "))
-        #expect(ChartRenderer.alt(.trend, figures: context.figures, options: options).description.hasPrefix("Disiplinscore de siste 90 dagene"))
+        #expect(ChartRenderer.alt(.trend, figures: context.figures, options: options).description.hasPrefix("Disiplinscore de siste 84 dagene"))
     }
 
     /// No chart says failed, missed, bad, cheat, guilt or lazy, in either language.

@@ -58,27 +58,46 @@ import Testing
             for row in weeks {
                 let week = Week(start: Day(iso: row["start"] as! String)!)
                 let showedUp = row["showedUp"] as! Int
+                let days = row["days"] as! Int
                 let care = row["careActionDays"] as! Int
                 let urges = (row["urges"] as! [String: Int]).values.reduce(0, +)
 
                 let view = summaries.view(for: SummaryPeriod(week: week))
                 let period = figures.period(from: week.start, to: week.end)
                 #expect(period.showedUp == showedUp)
-                if period.daysSoFar > 1 { #expect(view.headline.showedUp.contains("on \(showedUp) of")) }
-                if let answered = view.care?.answered {
-                    #expect(answered.contains("happened on \(care) of \(period.careAnsweredDays) days"))
+                // One denominator for showing up: the days there were, since the records began, up to as-of.
+                #expect(period.recordedDays == days)
+                if days > 1 {
+                    #expect(view.headline.showedUp.contains("on \(showedUp) of \(days) days")
+                        || view.headline.showedUp.contains("on \(showedUp) of the \(days) days"), "\(view.headline.showedUp)")
+                }
+                // And one for the care action: the evenings that answered, in the summary and the ring.
+                if care > 0 {
+                    let evenings = period.careAnsweredDays == 1 ? "1 evening" : "\(period.careAnsweredDays) evenings"
+                    #expect(view.care?.answered?.contains("happened on \(care) of \(evenings)") == true)
                 } else {
-                    #expect(care == 0)
+                    #expect(view.care?.answered == nil)
                 }
                 if urges > 0 { #expect(view.urges?.count?.contains("down \(urges) urge") == true) }
 
                 let cover = reflections.reflection(for: week).cover
-                if showedUp > 0, let tile = cover.numbers.first {
-                    #expect(tile.value == "\(showedUp)/7")
+                if showedUp > 0 {
+                    #expect(cover.numbers.first?.value == "\(showedUp)/\(days)")
+                } else {
+                    #expect(cover.numbers.allSatisfy { !$0.value.contains("/") })
                 }
+                // No tile is a zero.
+                #expect(cover.numbers.allSatisfy { $0.value != "0" }, "\(cover.numbers)")
                 let rings = CompletionRings(figures: figures, options: ChartOptions(context: context, week: week)).alt().description
-                #expect(rings.contains("\(showedUp) of 7"))
-                if rings.contains("care action") { #expect(rings.contains("care action on \(care)")) }
+                if showedUp > 0 {
+                    #expect(rings.hasPrefix("Showed up \(showedUp) of \(days) day"), "\(rings)")
+                }
+                if care > 0 {
+                    let evenings = period.careAnsweredDays == 1 ? "1 evening" : "\(period.careAnsweredDays) evenings"
+                    #expect(rings.contains("care action on \(care) of \(evenings)"), "\(rings)")
+                } else {
+                    #expect(!rings.contains("care action"))
+                }
             }
         }
     }
@@ -96,8 +115,9 @@ import Testing
         #expect(counts.prepItems == { var t = PrepTally(); t.done = 2; t.partly = 1; t.skip = 1; return t }())
         let view = SummaryBuilder(export: export, figures: figures, localizer: Localizer(language: .english))
             .view(for: SummaryPeriod(week: week))
-        #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 days.")
-        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly, 1 skipped.")
+        #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 evenings.")
+        // What was prepared is counted; what was skipped is not tallied.
+        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly.")
     }
 
     @Test func notesAfterTheAsOfDayAreNeitherCountedNorListed() throws {

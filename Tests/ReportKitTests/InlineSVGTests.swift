@@ -50,9 +50,9 @@ import Testing
     @Test func paletteColoursBecomeCustomPropertiesWithTheThemeAsFallback() throws {
         let context = try ChartFixture.context()
         let svg = try SVGWriter(options: .inline(idPrefix: "h-", palette: .light)).string(scene(.heatmap, context))
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"425\" height=\"400\" style=\"fill:var(--cr-background,#ffffff)\"/>"))
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"360\" height=\"353\" style=\"fill:var(--cr-background,#ffffff)\"/>"))
         #expect(svg.contains("style=\"fill:var(--cr-ink,#1f2328)\""))
-        #expect(svg.contains("style=\"fill:var(--cr-heat-4,#0b3d7a)\""))
+        #expect(svg.contains("style=\"fill:var(--cr-heat-4,#071726)\""))
         #expect(svg.contains("style=\"stroke:var(--cr-empty-mark,#8a939d)\""))
         // Presentation attributes may not hold var(); no colour is left as one.
         #expect(!svg.contains("fill=\"#") && !svg.contains("stroke=\"#") && !svg.contains("=\"var("))

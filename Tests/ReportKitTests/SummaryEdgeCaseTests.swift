@@ -18,7 +18,9 @@ import Testing
 
     @Test func anEmptyExportStillGetsAKindSummary() throws {
         let text = try Self.markdown(TestExports.coacher(), period: { SummaryPeriod(week: $0.week(holding: $0.asOf)) })
-        #expect(text.contains("You showed up on 0 of 7 days."))
+        // No "0 of 7": nothing was there to count.
+        #expect(text.contains("Nothing is logged yet. Whenever you are ready, one small step is enough to begin."))
+        #expect(!text.contains("0 of"))
         #expect(text.contains("This is where your records begin. Welcome!"))
         #expect(!text.contains("## Care actions"))  // no entries at all: the section is left out, not called empty
         #expect(!text.contains("## Urge notes"))
@@ -29,7 +31,8 @@ import Testing
     @Test func aWeekBeforeTheRecordsIsQuiet() throws {
         let json = TestExports.coacher(entries: [TestExports.entry("\"2026-11-16\"")])
         let text = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-02"))) })
-        #expect(text.contains("You showed up on 0 of 7 days."))
+        #expect(text.contains("These days came before your records begin."))
+        #expect(!text.contains("0 of"))
         #expect(text.contains("No Morning Focus plans or evening notes in these days."))
     }
 
@@ -38,9 +41,19 @@ import Testing
         let ahead = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-30"))) })
         #expect(ahead.contains("These days are still ahead of you."))
         let partly = try Self.markdown(json, period: { _ in SummaryPeriod(from: .iso("2026-11-20"), to: .iso("2026-11-25"))! })
-        #expect(partly.contains("You showed up on 1 of the 3 days so far."))
+        // The records begin on the 22nd, the as-of day: the days before it are not counted.
+        #expect(partly.contains("You showed up on the day you began."))
+        let soFar = try Self.markdown(
+            TestExports.coacher(entries: ["2026-11-19", "2026-11-22"].map { TestExports.entry("\"\($0)\"") }),
+            period: { _ in SummaryPeriod(from: .iso("2026-11-20"), to: .iso("2026-11-25"))! })
+        #expect(soFar.contains("You showed up on 1 of the 3 days so far."))
         let nb = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) }, language: .norwegianBokmal)
-        #expect(nb.contains("Du møtte opp 1 av 7 dager."))
+        // The records begin on the 22nd: the days before it are not counted against the week.
+        #expect(nb.contains("Du møtte opp dagen du begynte."))
+        let started = try Self.markdown(
+            TestExports.coacher(entries: ["2026-11-18", "2026-11-20", "2026-11-22"].map { TestExports.entry("\"\($0)\"") }),
+            period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) })
+        #expect(started.contains("You showed up on 3 of the 5 days since you began."))
     }
 
     @Test func aScoreOfNothingIsADashNeverZero() throws {

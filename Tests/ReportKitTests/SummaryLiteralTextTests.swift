@@ -10,8 +10,8 @@ import Testing
         "<p>paragraph</p>", "javascript:alert(1)", "a\u{2028}b line separator", "😀" + String(repeating: "ÿ", count: 40),
     ]
 
-    /// Element names the summary templates write, in cmark's HTML.
-    static let templateElements: Set<String> = ["h1", "h2", "p", "ul", "li", "strong", "blockquote", "br", "hr"]
+    /// Element names the summary templates write, in cmark's HTML (`code`: the sparkline's span).
+    static let templateElements: Set<String> = ["h1", "h2", "p", "ul", "li", "strong", "blockquote", "br", "hr", "code"]
 
     static func render(_ context: ReportContext, words: @escaping (Int) -> String, period: SummaryPeriod) throws -> (markdown: String, html: HTMLText, shown: [String]) {
         let person = PersonText(context.export, words: words)

@@ -12,11 +12,16 @@ import Testing
 
     @Test func everyDayInOrderWithAGentleLineForQuietDays() throws {
         let r = try Self.reflection(TestExports.coacher(entries: [TestExports.entry(#""2026-11-17""#), TestExports.entry(#""2026-11-19""#)]))
-        #expect(r.days.map(\.day.iso) == ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"])
-        #expect(r.days.filter { $0.gentle != nil }.count == 5)
-        #expect(r.days[1].parts.map(\.kind) == [.morning])
-        #expect(r.days[1].parts[0].items == [.fact("Breathing exercise done")])
-        #expect(r.cover.dayRows.map(\.anchor) == r.days.map(\.anchor))
+        // The records begin on the 17th: Monday the 16th has a row "Before you started" and no page.
+        // The quiet 20th–22nd are one section, not the same line three times.
+        #expect(r.days.map(\.day.iso) == ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"])
+        #expect(r.days.map(\.lastDay?.iso) == [nil, nil, nil, "2026-11-22"])
+        #expect(r.days.filter { $0.gentle != nil }.count == 2)
+        #expect(r.days[0].parts.map(\.kind) == [.morning])
+        #expect(r.days[0].parts[0].items == [.fact("Breathing exercise done")])
+        #expect(r.cover.dayRows.count == 7)
+        #expect(r.cover.dayRows[0].summary == "Before you started" && r.cover.dayRows[0].anchor == nil)
+        #expect(r.cover.dayRows.compactMap(\.anchor) == r.days.map(\.anchor) + ["day-2026-11-20", "day-2026-11-20"])
     }
 
     @Test func answersAreLabelledWithTheirPromptsAndEmptyOnesLeftOut() throws {
@@ -26,7 +31,7 @@ import Testing
          "prepChecks": [{"title": "Shoes", "status": "partly"}, {"title": "Bottle", "status": "someday"}]}
         """#
         let r = try Self.reflection(TestExports.coacher(entries: [entry]))
-        let day = r.days[2]
+        let day = r.days[0]  // the records begin on the 18th
         #expect(day.parts.map(\.kind) == [.morning, .evening, .prepChecks])
         #expect(day.parts[0].items == [
             .answer(prompt: "I am someone who …", text: "keeps promises"),
@@ -83,7 +88,7 @@ import Testing
     }
 
     @Test func bokmalDaysAreCapitalisedHeadings() throws {
-        let r = try Self.reflection(TestExports.coacher(entries: [TestExports.entry(#""2026-11-17""#)]), language: .norwegianBokmal)
+        let r = try Self.reflection(TestExports.coacher(entries: [TestExports.entry(#""2026-11-16""#)]), language: .norwegianBokmal)
         #expect(r.days[0].title == "Mandag 16. november")
         #expect(r.weekLabel == "Uke 47, 2026")
     }
@@ -91,7 +96,7 @@ import Testing
     @Test func placeholdersTheyTypeStayAsTyped() throws {
         let entry = #"{"date": "2026-11-18", "morningFocus": {"commitTo": "walk {1}", "commitFrom": "{0} scrolling"}}"#
         let r = try Self.reflection(TestExports.coacher(entries: [entry]))
-        #expect(r.days[2].parts[0].items == [.answer(prompt: "Today I will … instead of …", text: "walk {1}, instead of {0} scrolling")])
+        #expect(r.days[0].parts[0].items == [.answer(prompt: "Today I will … instead of …", text: "walk {1}, instead of {0} scrolling")])
     }
 
     @Test func paperFollowsTheRegion() {

@@ -17,6 +17,8 @@ public struct DayActivity: Sendable, Equatable {
     public var trainingCompleted = 0
     /// Check-ins that planned training and completed it: "trained 3 of 4 planned" counts these.
     public var plannedCompleted = 0
+    /// Check-ins that planned a rest day and kept it (neither planned nor completed training).
+    public var restCheckIns = 0
     /// The evening answered the care-action question (yes or no).
     public var careAnswered = false
     /// The evening answered "yes" to the care action.
@@ -28,6 +30,10 @@ public struct DayActivity: Sendable, Equatable {
 
     /// Showing up is not being perfect: anything logged counts, a "No" in the evening too.
     public var showedUp: Bool { entryLogged || urgeNotes > 0 || checkIns > 0 }
+
+    /// A planned rest day: a check-in planned rest, and no session was logged that day. Rest is a choice,
+    /// told as such, never as a session that did not happen.
+    public var isRestDay: Bool { restCheckIns > 0 && trainingCompleted == 0 }
 
     /// At least one prep check was `done`.
     public var prepCheckDone: Bool { prepItems.done > 0 }

@@ -21,6 +21,13 @@ public struct DayCounts: Sendable, Equatable {
     public var trainingCompleted = 0
     /// Planned sessions that were completed (never more than `trainingPlanned`).
     public var plannedCompleted = 0
+    /// Planned rest days (`DayActivity.isRestDay`): days, not check-ins.
+    public var restDays = 0
+    /// Check-ins that planned rest and kept it (neither planned nor completed training).
+    public var restCheckIns = 0
+    /// The longest run of showed-up days reached on a day of the range (a run that began before the range
+    /// counts with its full length): "you reached 5 days in a row this week".
+    public var longestRunReached = 0
     /// Urge notes of the app's four types, in `UrgeType.known` order, and of types a newer app wrote: counted
     /// in place, since hashing a type's name per note cost more than the rest of the figures.
     private var knownUrges = (0, 0, 0, 0)
@@ -51,11 +58,15 @@ public struct DayCounts: Sendable, Equatable {
             && a.careAnsweredDays == b.careAnsweredDays && a.morningFocusDays == b.morningFocusDays
             && a.prepDoneDays == b.prepDoneDays && a.prepItems == b.prepItems && a.checkIns == b.checkIns
             && a.trainingPlanned == b.trainingPlanned && a.trainingCompleted == b.trainingCompleted
-            && a.plannedCompleted == b.plannedCompleted && a.urges == b.urges && a.urgesByPart == b.urgesByPart
+            && a.plannedCompleted == b.plannedCompleted && a.restDays == b.restDays && a.restCheckIns == b.restCheckIns && a.longestRunReached == b.longestRunReached
+            && a.urges == b.urges && a.urgesByPart == b.urgesByPart
     }
 
-    mutating func add(_ a: DayActivity, comeback: Bool) {
+    mutating func add(_ a: DayActivity, run: Int, comeback: Bool) {
         if a.showedUp { showedUp += 1 }
+        if run > longestRunReached { longestRunReached = run }
+        if a.isRestDay { restDays += 1 }
+        restCheckIns += a.restCheckIns
         if comeback { comebacks += 1 }
         if a.careActionDone { careActionDays += 1 }
         if a.careAnswered { careAnsweredDays += 1 }
@@ -108,10 +119,14 @@ struct UrgeMoment: Sendable {
     /// The type's place in `UrgeType.known`, or -1 for a type a newer app wrote.
     let knownIndex: Int
 
-    init(day: Day, type: UrgeType, part: PartOfDay) {
+    /// What the person chose, trimmed (nil when blank or not read).
+    let choice: String?
+
+    init(day: Day, type: UrgeType, part: PartOfDay, choice: String? = nil) {
         self.day = day
         self.type = type
         self.part = part
+        self.choice = choice.flatMap { $0.hasContent ? $0.trimmed : nil }
         knownIndex = UrgeType.known.firstIndex(of: type) ?? -1
     }
 }

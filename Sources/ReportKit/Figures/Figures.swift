@@ -46,7 +46,7 @@ public struct Figures: Sendable {
         self.asOf = asOf
         firstCheckInDay = export.checkIns.map(\.day).min()
         urgeMoments = export.urgeNotes
-            .map { UrgeMoment(day: $0.at.day, type: $0.type, part: PartOfDay(minuteOfDay: $0.at.minuteOfDay)) }
+            .map { UrgeMoment(day: $0.at.day, type: $0.type, part: PartOfDay(minuteOfDay: $0.at.minuteOfDay), choice: $0.chosenAction) }
             .stablySorted { $0.day }
         hasEntries = !export.entries.isEmpty
 
@@ -60,6 +60,7 @@ public struct Figures: Sendable {
             activity[c.day - base].checkIns += 1
             if c.plannedToTrain { activity[c.day - base].trainingPlanned += 1 }
             if c.plannedToTrain, c.completedTraining { activity[c.day - base].plannedCompleted += 1 }
+            if !c.plannedToTrain, !c.completedTraining { activity[c.day - base].restCheckIns += 1 }
             if c.completedTraining {
                 activity[c.day - base].training = true
                 activity[c.day - base].trainingCompleted += 1
@@ -111,7 +112,8 @@ public struct Figures: Sendable {
             while week <= last {
                 let wf = WeekFigures(week: week, counts: Figures.counts(
                     from: week.start, through: min(week.end, asOf), activity: activity, base: base,
-                    streakEnding: streakEnding, firstShowedUp: showedUp.first, urges: urgeMoments))
+                    streakEnding: streakEnding, firstShowedUp: showedUp.first, urges: urgeMoments),
+                    recordedDays: max(0, min(week.end, asOf) - max(week.start, first) + 1))
                 if !fullMorningFound, wf.morningFocusDays == 7, week.end <= asOf {
                     fullMorningFound = true
                     milestones.append(Milestone(kind: .fullMorningFocusWeek, day: week.end))
@@ -174,7 +176,9 @@ public struct Figures: Sendable {
             let i = (week.start - first) / 7
             if i >= 0, i < weeks.count, weeks[i].week == week { return weeks[i] }
         }
-        return WeekFigures(week: week, counts: counts(from: week.start, through: min(week.end, asOf)))
+        return WeekFigures(
+            week: week, counts: counts(from: week.start, through: min(week.end, asOf)),
+            recordedDays: recordedDays(from: week.start, to: week.end))
     }
 
     /// What the days from `first` to `last` add up to (nothing when `last` comes first).
@@ -194,19 +198,42 @@ public struct Figures: Sendable {
     public func period(from first: Day, to last: Day) -> PeriodFigures {
         let end = min(last, asOf)
         var earlier: [Int] = []
+        var earlierRecorded: [Int] = []
         let length = last - first + 1
         for n in 1...4 {
             let (a, b) = (first - n * length, last - n * length)
             // Earlier periods count only once the records have begun: days before the first entry are not "missing".
             guard let firstDay, b >= firstDay else { break }
             earlier.append(counts(from: a, through: min(b, asOf)).showedUp)
+            earlierRecorded.append(recordedDays(from: a, to: b))
         }
+        let shownBefore = showedUp.partitioningIndex { $0 > end }
         return PeriodFigures(
             first: first, last: last, end: end, counts: counts(from: first, through: end),
             daysSoFar: max(0, end - first + 1), recordedDays: recordedDays(from: first, to: last),
             currentStreak: currentStreak(on: end), longestStreak: longestStreak(through: end),
             comebacksToDate: comebacks.partitioningIndex { $0 > end },
-            discipline: discipline(on: end), disciplineBefore: discipline(on: first - 1), earlier: earlier)
+            discipline: discipline(on: end), disciplineBefore: discipline(on: first - 1), earlier: earlier,
+            earlierRecordedDays: earlierRecorded, lastShowedUp: shownBefore > 0 ? showedUp[shownBefore - 1] : nil,
+            recordsBegin: firstDay.flatMap { $0 >= first && $0 <= end ? $0 : nil })
+    }
+
+    /// What the person chose in the urge notes of `first` … `last` (up to the as-of day), the same choice
+    /// (ignoring case and white space at the ends) counted once per note: most often first, then in the order
+    /// they first came. Counted on demand, not in `counts`, since only the cover asks for it.
+    public func choices(from first: Day, through last: Day) -> [(choice: String, count: Int)] {
+        let end = min(last, asOf)
+        var order: [String] = []
+        var tally: [String: (shown: String, count: Int)] = [:]
+        for u in urgeMoments[urgeMoments.partitioningIndex { $0.day >= first }...] {
+            if u.day > end { break }
+            guard let choice = u.choice else { continue }
+            let key = choice.lowercased()
+            if let seen = tally[key] { tally[key] = (seen.shown, seen.count + 1) } else { tally[key] = (choice, 1); order.append(key) }
+        }
+        return order.enumerated()
+            .sorted { (tally[$0.element]!.count, -$0.offset) > (tally[$1.element]!.count, -$1.offset) }
+            .map { (tally[$0.element]!.shown, tally[$0.element]!.count) }
     }
 
     /// The weeks with anything logged in them, in order: what "every week" means for `--week all` and
@@ -247,7 +274,7 @@ public struct Figures: Sendable {
         let lo = max(first - base, 0), hi = min(last - base, activity.count - 1)
         if lo <= hi {
             for i in lo...hi {
-                c.add(activity[i], comeback: isComeback(run: streakEnding[i], day: base + i, firstShowedUp: firstShowedUp))
+                c.add(activity[i], run: streakEnding[i], comeback: isComeback(run: streakEnding[i], day: base + i, firstShowedUp: firstShowedUp))
             }
         }
         for u in urges[urges.partitioningIndex { $0.day >= first }...] {

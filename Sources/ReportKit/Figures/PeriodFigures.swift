@@ -25,6 +25,13 @@ public struct PeriodFigures: Sendable, Equatable {
     /// Showed-up days of the periods of the same length just before this one, nearest first, as far back
     /// as the records go (at most four).
     public let earlier: [Int]
+    /// The days there were to log in each of `earlier` (`recordedDays` of that period: fewer than `length`
+    /// for the period the records began in).
+    public let earlierRecordedDays: [Int]
+    /// The last showed-up day up to `end` (nil before the first one).
+    public let lastShowedUp: Day?
+    /// The first day with data, when it falls in the period up to `end`: the records begin here.
+    public let recordsBegin: Day?
 
     public subscript<T>(dynamicMember path: KeyPath<DayCounts, T>) -> T { counts[keyPath: path] }
 
@@ -35,10 +42,18 @@ public struct PeriodFigures: Sendable, Equatable {
     /// Whether the as-of day falls inside the period, so it is still going on.
     public var isUnderWay: Bool { daysSoFar > 0 && end < last }
 
-    /// The average of `earlier`, in tenths rounded half up; nil with fewer than two periods to average.
+    /// Days counted that were before the records began (the person had not started yet).
+    public var daysBeforeRecords: Int { daysSoFar - recordedDays }
+
+    /// The earlier periods that were whole: every day of them was there to log. A first, partial period
+    /// would pull an average of "x of 7" down with days before the person started.
+    public var earlierWhole: [Int] { zip(earlier, earlierRecordedDays).filter { $0.1 == length }.map(\.0) }
+
+    /// The average of the whole earlier periods (`earlierWhole`), in tenths rounded half up; nil with fewer than two.
     public var earlierAverageTenths: Int? {
-        guard earlier.count >= 2 else { return nil }
-        let k = earlier.count
-        return (earlier.reduce(0, +) * 20 + k) / (2 * k)
+        let whole = earlierWhole
+        guard whole.count >= 2 else { return nil }
+        let k = whole.count
+        return (whole.reduce(0, +) * 20 + k) / (2 * k)
     }
 }

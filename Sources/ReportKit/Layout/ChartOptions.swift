@@ -17,6 +17,9 @@ public struct ChartOptions: Sendable {
     public var localizer: Localizer
     /// Whose chart it is: the PDF's author (the profile's name).
     public var author: String?
+    /// How much larger than usual the chart's text is drawn: a chart placed small on a printed page (the
+    /// cover's heatmap and rings) keeps its smallest text at 7 pt or more.
+    public var textScale: Double = 1
 
     public static let weekRange = 1...53
     public static let dayRange = 7...3650

@@ -16,7 +16,9 @@ public struct Palette: Sendable {
     public var muted: Color
     /// Grid lines and axes (quiet on purpose; the data carries the contrast).
     public var grid: Color
-    /// The heatmap's shades for levels 1–4, light to strong.
+    /// The heatmap's shades for levels 1–4, light to strong: each at least 3:1 against the background, and
+    /// neighbours in equal steps of relative luminance, as far apart as four such shades can be (about 1.8:1
+    /// in light, 1.7:1 in dark; the old ramp's closest pair was 1.34:1).
     public var heat: [Color]
     /// Outlines and marks for days without a shade (nothing logged, before the data, still to come).
     public var emptyMark: Color
@@ -32,7 +34,7 @@ public struct Palette: Sendable {
     public static let light = Palette(
         background: Color(hex: 0xFFFFFF), ink: Color(hex: 0x1F2328), muted: Color(hex: 0x57606A),
         grid: Color(hex: 0xD8DEE4),
-        heat: [Color(hex: 0x6196CB), Color(hex: 0x3F7FC0), Color(hex: 0x1F5FA6), Color(hex: 0x0B3D7A)],
+        heat: [Color(hex: 0x4A97DF), Color(hex: 0x1F6BB0), Color(hex: 0x144470), Color(hex: 0x071726)],
         emptyMark: Color(hex: 0x8A939D),
         rings: [Color(hex: 0x0072B2), Color(hex: 0xC8570A), Color(hex: 0x00876A)], trackAlpha: 0.16,
         trend: Color(hex: 0x0072B2), trendArea: Color(hex: 0x0072B2, alpha: 0.10),
@@ -41,7 +43,7 @@ public struct Palette: Sendable {
     public static let dark = Palette(
         background: Color(hex: 0x15181D), ink: Color(hex: 0xE6EDF3), muted: Color(hex: 0x9DA7B3),
         grid: Color(hex: 0x30363D),
-        heat: [Color(hex: 0x3A6EA3), Color(hex: 0x4F8FD0), Color(hex: 0x7AB4EE), Color(hex: 0xB6DBFF)],
+        heat: [Color(hex: 0x1468B6), Color(hex: 0x2E8FE8), Color(hex: 0x82BCF1), Color(hex: 0xDBECFB)],
         emptyMark: Color(hex: 0x768390),
         rings: [Color(hex: 0x56B4E9), Color(hex: 0xF0A04B), Color(hex: 0x3CC29A)], trackAlpha: 0.22,
         trend: Color(hex: 0x56B4E9), trendArea: Color(hex: 0x56B4E9, alpha: 0.14),

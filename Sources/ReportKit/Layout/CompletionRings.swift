@@ -1,25 +1,53 @@
-/// The weekly ring of the app: concentric rings for showing up (days of 7), the care action (evening
-/// "Yes" days of 7) and, when the week has check-ins, training completed of planned. "5/7" in the middle.
-/// An empty ring still shows its track.
+/// The weekly ring of the app: concentric rings for showing up (days of the days there were to log), the care
+/// action (evenings that said "Yes" of the evenings that answered) and, when the week has check-ins, what the
+/// check-ins kept: sessions trained, and planned rest days as a mark of their own (a dashed arc), never as a
+/// session that did not happen. "5/7" in the middle, or "1/1" on the first day of a week.
+/// A ring with nothing done is left out; a week with nothing logged says so kindly instead of "0/7".
 struct CompletionRings {
     let figures: Figures
     let options: ChartOptions
 
     var week: Week { options.week }
     var weekFigures: WeekFigures { figures.figures(for: week) }
-    var showsTraining: Bool { weekFigures.checkIns > 0 }
-    /// A Discipline Coach file has no evenings to answer, so no care-action ring.
-    var showsCare: Bool { figures.hasEntries || figures.firstCheckInDay == nil }
+    var showsTraining: Bool { weekFigures.trainingCompleted > 0 || weekFigures.restCheckIns > 0 }
+    /// A Discipline Coach file has no evenings to answer, so no care-action ring; a week whose evenings never
+    /// said "Yes" has no arc to draw.
+    var showsCare: Bool { weekFigures.careActionDays > 0 && weekFigures.careAnsweredDays > 0 }
+
+    /// "5 of 7 days", "1 of 1 day so far", "3 of 4 days since you began".
+    func showedUpValue(_ l: Localizer, _ w: WeekFigures) -> String {
+        if w.recordedDays == 7 { return l("chart.rings.showedUp.value", w.showedUp) }
+        if figures.period(from: week.start, to: week.end).daysBeforeRecords > 0 { return l.plural("chart.rings.showedUp.began", w.recordedDays, w.showedUp) }
+        return l.plural("chart.rings.showedUp.soFar", w.recordedDays, w.showedUp)
+    }
+
+    /// "2 sessions · 1 rest day": what the week's check-ins kept.
+    func trainingValue(_ l: Localizer, _ w: WeekFigures) -> String {
+        var parts: [String] = []
+        if w.trainingCompleted > 0 { parts.append(l.plural("chart.rings.sessions", w.trainingCompleted)) }
+        if w.restDays > 0 { parts.append(l.plural("chart.rings.rest", w.restDays)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The kind words for a week with nothing logged, or nil.
+    var emptyMessage: String? {
+        let l = options.localizer
+        let w = weekFigures
+        guard w.showedUp == 0 else { return nil }
+        if figures.firstDay == nil { return l("chart.rings.empty.none") }
+        if week.start > figures.asOf { return l("chart.rings.empty.ahead") }
+        if w.recordedDays == 0 { return l("chart.rings.empty.before") }
+        return l("chart.rings.empty.quiet")
+    }
 
     func alt() -> AltText {
         let l = options.localizer
         let w = weekFigures
-        let description = !showsCare
-            ? l("chart.rings.alt.trainingOnly", w.showedUp, w.plannedCompleted, w.trainingPlanned)
-            : showsTraining
-            ? l("chart.rings.alt.training", w.showedUp, w.careActionDays, w.plannedCompleted, w.trainingPlanned)
-            : l("chart.rings.alt", w.showedUp, w.careActionDays)
-        return AltText(title: l("chart.rings.title"), description: description)
+        if let message = emptyMessage { return AltText(title: l("chart.rings.title"), description: message) }
+        var parts = [l("chart.rings.alt.showedUp", showedUpValue(l, w))]
+        if showsCare { parts.append(l.plural("chart.rings.alt.care", w.careAnsweredDays, w.careActionDays)) }
+        if showsTraining { parts.append(l("chart.rings.alt.training", trainingValue(l, w))) }
+        return AltText(title: l("chart.rings.title"), description: parts.joined(separator: "; ") + ".")
     }
 
     func scene(_ typeSetter: TypeSetter) -> Scene {
@@ -28,57 +56,86 @@ struct CompletionRings {
         let m = ChartType.margin
         let w = weekFigures
         var b = SceneBuilder(typeSetter)
-        let width = 440.0
+        let k = options.textScale
+        let labelFont = Font(size: 12.5 * k, weight: .bold), valueFont = Font(size: 11.5 * k)
         let subtitle = l("chart.rings.subtitle", week.isoWeek.week, l.dateRange(week.start, week.end))
-        let top = b.header(title: l("chart.rings.title"), subtitle: subtitle, palette: p, width: width) + 16
 
-        struct Ring { var label: String; var value: String; var fraction: Double; var color: Color }
-        var rings = [
-            Ring(label: l("chart.rings.showedUp"), value: l("chart.rings.showedUp.value", w.showedUp), fraction: Double(w.showedUp) / 7, color: p.rings[0]),
-        ]
-        if showsCare {
-            rings.append(Ring(label: l("chart.rings.care"), value: l("chart.rings.care.value", w.careActionDays), fraction: Double(w.careActionDays) / 7, color: p.rings[1]))
-        }
-        if showsTraining {
-            let fraction = w.trainingPlanned > 0 ? Double(w.plannedCompleted) / Double(w.trainingPlanned) : 0
-            rings.append(Ring(label: l("chart.rings.training"), value: l("chart.rings.training.value", w.plannedCompleted, w.trainingPlanned),
-                              fraction: fraction, color: p.rings[2]))
+        /// A ring's arcs, in order from twelve o'clock: a fraction of the circle each, solid or dashed.
+        struct Arc { var fraction: Double; var dashed: Bool }
+        struct Ring { var label: String; var value: String; var arcs: [Arc]; var color: Color }
+        var rings: [Ring] = []
+        let message = emptyMessage
+        if message == nil {
+            rings.append(Ring(label: l("chart.rings.showedUp"), value: showedUpValue(l, w),
+                              arcs: [Arc(fraction: Double(w.showedUp) / Double(max(w.recordedDays, 1)), dashed: false)], color: p.rings[0]))
+            if showsCare {
+                rings.append(Ring(label: l("chart.rings.care"), value: l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays),
+                                  arcs: [Arc(fraction: Double(w.careActionDays) / Double(w.careAnsweredDays), dashed: false)], color: p.rings[1]))
+            }
+            if showsTraining {
+                let n = Double(max(w.checkIns, 1))
+                rings.append(Ring(label: l("chart.rings.training"), value: trainingValue(l, w),
+                                  arcs: [Arc(fraction: Double(w.trainingCompleted) / n, dashed: false),
+                                         Arc(fraction: Double(w.restCheckIns) / n, dashed: true)], color: p.rings[2]))
+            }
         }
 
         let thickness = 15.0, gap = 4.0
         let outer = 80.0
+        let legendX = m + 2 * outer + 8 + 28
+        // As wide as the legend needs (larger text on a printed cover), at least 440.
+        let legendWidth = rings.map { max(b.measure($0.label, labelFont).width, b.measure($0.value, valueFont).width) }.max() ?? 0
+        let width = max(440, (legendX + 22 + legendWidth + m).rounded(.up))
+        let top = b.header(title: l("chart.rings.title"), subtitle: subtitle, palette: p, width: width, scale: k) + 16
         let center = Point(m + outer + 4, top + outer + 4)
         for (i, ring) in rings.enumerated() {
             let r = outer - thickness / 2 - Double(i) * (thickness + gap)
             b.stroke(.circle(center: center, radius: r), Stroke(width: thickness, color: ring.color.withAlpha(p.trackAlpha)))
-            let f = min(max(ring.fraction, 0), 1)
-            if f >= 1 {
-                b.stroke(.circle(center: center, radius: r), Stroke(width: thickness, color: ring.color))
-            } else if f > 0 {
-                var arc = Path()
-                arc.arc(center: center, radius: r, start: -Double.pi / 2, end: -Double.pi / 2 + 2 * Double.pi * f)
-                b.stroke(arc, Stroke(width: thickness, color: ring.color, cap: .round))
+            var start = 0.0
+            for arc in ring.arcs {
+                let f = min(max(arc.fraction, 0), 1 - start)
+                defer { start += f }
+                guard f > 0 else { continue }
+                // A planned rest day: dashes across the ring, so it reads as its own mark in grey too.
+                let stroke = arc.dashed
+                    ? Stroke(width: thickness - 5, color: ring.color, dash: [3, 2.5])
+                    : Stroke(width: thickness, color: ring.color, cap: start == 0 && f < 1 ? .round : .butt)
+                if f >= 1 {
+                    b.stroke(.circle(center: center, radius: r), stroke)
+                } else {
+                    var path = Path()
+                    path.arc(center: center, radius: r, start: -Double.pi / 2 + 2 * Double.pi * start,
+                             end: -Double.pi / 2 + 2 * Double.pi * (start + f))
+                    b.stroke(path, stroke)
+                }
             }
         }
 
-        // "5/7" and "days" in the middle.
-        let big = b.measure("\(w.showedUp)/7", Font(size: 24, weight: .bold))
-        let caption = b.measure(l("chart.rings.center"), ChartType.small)
-        let blockHeight = 24.0 + 4 + 10
-        let bigBaseline = center.y - blockHeight / 2 + 22
-        b.place(big, x: center.x, baseline: bigBaseline, anchor: .center, color: p.ink)
-        b.place(caption, x: center.x, baseline: bigBaseline + 15, anchor: .center, color: p.muted)
+        if let message {
+            // Nothing logged: one quiet track, and the kind words where the legend would be.
+            b.stroke(.circle(center: center, radius: outer - thickness / 2), Stroke(width: thickness, color: p.rings[0].withAlpha(p.trackAlpha)))
+            let text = b.measure(message, Font(size: 12.5 * k), width: width - legendX - m)
+            b.add(.text(TextItem(text, at: Point(legendX, center.y - text.height / 2), color: p.muted)))
+        } else {
+            // "5/7" and "days" in the middle: the same numbers as the outer ring's legend.
+            let big = b.measure(l("chart.rings.center.value", w.showedUp, w.recordedDays), Font(size: 24, weight: .bold))
+            let caption = b.measure(l.plural("chart.rings.center", w.recordedDays),
+                                    ChartType.small.scaled(k), width: 2 * (outer - 2 * (thickness + gap) - thickness), alignment: .center)
+            let blockHeight = 24.0 + 4 + caption.height
+            let bigBaseline = center.y - blockHeight / 2 + 22
+            b.place(big, x: center.x, baseline: bigBaseline, anchor: .center, color: p.ink)
+            b.add(.text(TextItem(caption, at: Point(center.x - caption.width / 2, bigBaseline + 5), color: p.muted)))
+        }
 
         // Legend beside the rings, outer ring first.
-        let legendX = center.x + outer + 28
-        let rowHeight = 44.0
+        let rowHeight = 44.0 * k
         var rowTop = center.y - Double(rings.count) * rowHeight / 2 + 4
         for ring in rings {
             var swatch = Path()
-            swatch.arc(center: Point(legendX + 7, rowTop + 8), radius: 6, start: 0, end: 2 * Double.pi)
+            swatch.arc(center: Point(legendX + 7, rowTop + 8 * k), radius: 6, start: 0, end: 2 * Double.pi)
             b.stroke(swatch, Stroke(width: 4, color: ring.color))
-            b.text(ring.label, Font(size: 12.5, weight: .bold), x: legendX + 22, baseline: rowTop + 12, color: p.ink)
-            b.text(ring.value, Font(size: 11.5), x: legendX + 22, baseline: rowTop + 28, color: p.muted)
+            b.text(ring.label, labelFont, x: legendX + 22, baseline: rowTop + 12 * k, color: p.ink)
+            b.text(ring.value, valueFont, x: legendX + 22, baseline: rowTop + 28 * k, color: p.muted)
             rowTop += rowHeight
         }
         let height = center.y + outer + 4 + m

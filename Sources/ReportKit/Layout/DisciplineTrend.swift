@@ -5,9 +5,19 @@ struct DisciplineTrend {
     let figures: Figures
     let options: ChartOptions
 
+    /// The fewest days drawn, so a first check-in still sits on a line that reads as two weeks.
+    static let minimumDays = 14
+
     var endDay: Day { min(options.week.end, figures.asOf) }
-    var startDay: Day { endDay - (options.days - 1) }
-    var series: [DisciplineScore] { (0..<options.days).map { figures.discipline(on: startDay + $0) } }
+    /// As many days as asked for, but beginning where the check-ins begin (up to two weeks before, in a
+    /// person's first days), never weeks of empty axis.
+    var startDay: Day {
+        let asked = endDay - (options.days - 1)
+        guard let first = figures.firstCheckInDay, first <= endDay else { return max(asked, endDay - (Self.minimumDays - 1)) }
+        return max(asked, min(first, endDay - (Self.minimumDays - 1)))
+    }
+    var dayCount: Int { endDay - startDay + 1 }
+    var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
 
     func alt() -> AltText {
         let l = options.localizer
@@ -16,11 +26,11 @@ struct DisciplineTrend {
         let scores = s.compactMap(\.score)
         let description: String
         if let latest = s.last, let score = latest.score {
-            description = l("chart.trend.alt", options.days, range, score, latest.completed, latest.checkIns, scores.min()!, scores.max()!)
+            description = l.plural("chart.trend.alt", latest.checkIns, dayCount, range, score, latest.completed, scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
-            description = l("chart.trend.alt.noneNow", options.days, range, lo, hi)
+            description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {
-            description = l("chart.trend.alt.empty", options.days, range)
+            description = l("chart.trend.alt.empty", dayCount, range)
         }
         return AltText(title: l("chart.trend.title"), description: description)
     }
@@ -31,21 +41,31 @@ struct DisciplineTrend {
         let m = ChartType.margin
         var b = SceneBuilder(typeSetter)
         let width = 560.0
+        let dayCount = self.dayCount
         let s = series
         let latest = s.last!
 
         // Header, with the latest value on the right.
-        let valueText = latest.score.map(String.init) ?? l("score.none")
-        let detail = latest.score != nil ? l("chart.trend.latest", latest.completed, latest.checkIns) : l("chart.trend.none")
-        let value = b.measure(valueText, Font(size: 26, weight: .bold))
+        // No score now: words, not a large dash (which printed as a thick bar).
+        // A score of 0 is drawn on the line, but not as a large 0: the callout says what it stands for.
+        let shownScore = latest.score.flatMap { $0 > 0 ? $0 : nil }
+        let valueText = shownScore.map(String.init) ?? l(latest.score == nil ? "chart.trend.noScore" : "chart.trend.noSession")
+        let detail = latest.score == nil ? l("chart.trend.none")
+            : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
+            : l.plural("chart.trend.latest", latest.checkIns, latest.completed)
+        let value = b.measure(valueText, shownScore != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
         let detailBlock = b.measure(detail, ChartType.small)
-        let calloutWidth = max(value.width, detailBlock.width)
+        // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
+        let empty = s.allSatisfy { $0.score == nil }
+        let calloutWidth = empty ? 0 : max(value.width, detailBlock.width)
         let headerWidth = width - calloutWidth - 16
         var hb = SceneBuilder(typeSetter)
-        let headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", options.days, l.dateRange(startDay, endDay)), palette: p, width: headerWidth)
+        let headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", dayCount, l.dateRange(startDay, endDay)), palette: p, width: headerWidth)
         b.items += hb.items
-        b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: latest.score != nil ? p.trend : p.muted)
-        b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
+        if !empty {
+            b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: shownScore != nil ? p.trend : p.muted)
+            b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
+        }
 
         // Plot area.
         let axisLabelWidth = (b.measure("100", ChartType.small).width + 8).rounded(.up)
@@ -58,7 +78,7 @@ struct DisciplineTrend {
             b.text(String(v), ChartType.small, x: plot.minX - 8, baseline: y + 3.5, anchor: .right, color: p.muted)
         }
 
-        func x(_ i: Int) -> Double { plot.minX + (options.days == 1 ? 0 : plot.width * Double(i) / Double(options.days - 1)) }
+        func x(_ i: Int) -> Double { plot.minX + (dayCount == 1 ? 0 : plot.width * Double(i) / Double(dayCount - 1)) }
         func y(_ score: Int) -> Double { plot.maxY - plot.height * Double(score) / 100 }
 
         // Month (or year) ticks along the bottom.
@@ -71,7 +91,7 @@ struct DisciplineTrend {
             if let score = d.score { current.append((i, score)) } else if !current.isEmpty { runs.append(current); current = [] }
         }
         if !current.isEmpty { runs.append(current) }
-        runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(options.days - 1, 1))) }
+        runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(dayCount - 1, 1))) }
         for run in runs where run.count > 1 {
             var area = Path()
             area.move(to: Point(x(run[0].0), plot.maxY))
@@ -92,10 +112,20 @@ struct DisciplineTrend {
         }
         // The latest value, marked on the line.
         if let score = latest.score {
-            let c = Point(x(options.days - 1), y(score))
+            let c = Point(x(dayCount - 1), y(score))
             b.fill(.circle(center: c, radius: 4), p.trend)
         }
 
+        if empty {
+            b.text(l(figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"), ChartType.subtitle,
+                   x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+        }
+        // The note explains gaps only when there is a gap between scores to explain.
+        let scored = s.indices.filter { s[$0].score != nil }
+        let hasGap = scored.count > 0 && scored.last! - scored.first! + 1 > scored.count || (scored.last.map { $0 < s.count - 1 } ?? false)
+        guard hasGap else {
+            return Scene(width: width, height: (plot.maxY + 30 + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
+        }
         let note = b.measure(l("chart.trend.gapNote"), ChartType.small, width: width - 2 * m)
         let noteTop = plot.maxY + 30
         b.add(.text(TextItem(note, at: Point(m, noteTop), color: p.muted)))
@@ -107,8 +137,8 @@ struct DisciplineTrend {
     private func drawTimeAxis(plot: Rect, x: (Int) -> Double, palette p: Palette, builder b: inout SceneBuilder) {
         let l = options.localizer
         var firsts: [Int] = []
-        for i in 0..<options.days where (startDay + i).dayOfMonth == 1 { firsts.append(i) }
-        let pixelsPerMonth = plot.width / (Double(options.days) / 30.4)
+        for i in 0..<dayCount where (startDay + i).dayOfMonth == 1 { firsts.append(i) }
+        let pixelsPerMonth = plot.width / (Double(dayCount) / 30.4)
         let stride = [1, 2, 3, 6, 12].first { pixelsPerMonth * Double($0) >= 42 } ?? 24
         var lastEnd = -Double.infinity
         for i in firsts {

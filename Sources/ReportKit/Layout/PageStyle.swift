@@ -39,6 +39,8 @@ public struct PageStyle: Sendable {
     static let closing = Font(size: 12, italic: true)
     static let bigNumber = Font(size: 20, weight: .bold)
     static let bodySpacing = 1.2
+    /// The smallest text a chart on a page may print at, in points.
+    static let smallestChartText = 7.0
 
     /// The faces the pages use (sizes do not matter to Pango's font sets, see `TypeSetter.measure`).
     static let fonts = [body, subheading, closing]

@@ -38,11 +38,11 @@ struct SceneBuilder {
 
 extension SceneBuilder {
     /// The title and the line under it, at the chart's top-left; returns where the content may start.
-    mutating func header(title: String, subtitle: String, palette: Palette, width: Double) -> Double {
+    mutating func header(title: String, subtitle: String, palette: Palette, width: Double, scale: Double = 1) -> Double {
         let m = ChartType.margin
-        let t = measure(title, ChartType.title, width: width - 2 * m)
+        let t = measure(title, ChartType.title.scaled(scale), width: width - 2 * m)
         items.append(.text(TextItem(t, at: Point(m, m - 2), color: palette.ink)))
-        let s = measure(subtitle, ChartType.subtitle, width: width - 2 * m)
+        let s = measure(subtitle, ChartType.subtitle.scaled(scale), width: width - 2 * m)
         let top = m - 2 + t.height + 2
         items.append(.text(TextItem(s, at: Point(m, top), color: palette.muted)))
         return top + s.height

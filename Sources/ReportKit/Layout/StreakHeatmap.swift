@@ -13,8 +13,18 @@ struct StreakHeatmap {
         case future
     }
 
+    /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
+    static let minimumWeeks = 4
+
     var lastWeek: Week { Week(start: options.weekStart.start(of: options.week.start)) }
-    var firstWeek: Week { Week(start: lastWeek.start - 7 * (options.weeks - 1)) }
+    /// The weeks drawn: as many as asked for, but beginning where the data begins (or up to three weeks
+    /// before, in a person's first weeks), never a page of weeks before they started.
+    var weekCount: Int {
+        guard let first = figures.firstDay else { return min(options.weeks, Self.minimumWeeks) }
+        let dataWeeks = (lastWeek.start - options.weekStart.start(of: first)) / 7 + 1
+        return min(options.weeks, max(dataWeeks, Self.minimumWeeks))
+    }
+    var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }
     var firstDay: Day { firstWeek.start }
     var lastDay: Day { lastWeek.end }
 
@@ -32,14 +42,51 @@ struct StreakHeatmap {
 
     var streakDay: Day { min(lastDay, figures.asOf) }
 
+    /// Every kind of cell the grid draws, so the legend explains only those.
+    var cellsDrawn: Set<CellKind> {
+        var kinds: Set<CellKind> = []
+        var day = firstDay
+        while day <= lastDay {
+            kinds.insert(CellKind(cell(day)))
+            day = day + 1
+        }
+        return kinds
+    }
+
+    enum CellKind: Hashable { case level, nothingLogged, beforeData, future
+        init(_ c: Cell) {
+            switch c {
+            case .level: self = .level
+            case .nothingLogged: self = .nothingLogged
+            case .beforeData: self = .beforeData
+            case .future: self = .future
+            }
+        }
+    }
+
+    /// Whether the as-of day is in the grid (and so marked).
+    var marksAsOf: Bool { figures.asOf >= firstDay && figures.asOf <= lastDay }
+
+    /// "Showed up 5 of 6 days · current streak 2 days", or kind words when there is nothing to count.
+    func summaryLine(_ l: Localizer) -> String {
+        let c = counts
+        if figures.firstDay == nil { return l("chart.heatmap.empty.none") }
+        if c.showed == 0 { return l(c.possible == 0 ? "chart.heatmap.empty.before" : "chart.heatmap.empty.quiet") }
+        let streak = figures.currentStreak(on: streakDay)
+        return streak > 0
+            ? l.plural("chart.heatmap.summary", c.possible, c.showed, l.plural("days", streak))
+            : l.plural("chart.heatmap.summary.noStreak", c.possible, c.showed)
+    }
+
     func alt() -> AltText {
         let l = options.localizer
-        let c = counts
         return AltText(
             title: l("chart.heatmap.title"),
-            description: l("chart.heatmap.alt", l.weeks(options.weeks), l.dateRange(firstDay, lastDay), c.showed, c.possible,
-                           l.plural("days", figures.currentStreak(on: streakDay))))
+            description: l("chart.heatmap.alt", l.weeks(weekCount), l.dateRange(firstDay, lastDay),
+                           summaryLine(l).hasSuffix(".") ? String(summaryLine(l).dropLast()) : summaryLine(l)))
     }
+
+    var small: Font { ChartType.small.scaled(options.textScale) }
 
     func scene(_ typeSetter: TypeSetter) -> Scene {
         let p = options.theme.palette
@@ -47,29 +94,28 @@ struct StreakHeatmap {
         let m = ChartType.margin
         var b = SceneBuilder(typeSetter)
 
-        // Grid geometry: cells as large as fit a 600 px column, at most 26 px.
+        // Grid geometry: cells as large as fit a 600 px column, at most 20 px.
         // Whole-pixel positions keep the cells crisp at 1x.
-        let labelWidth = ((0..<7).map { b.measure(l.weekdayShort($0), ChartType.small).width }.max()! + 8).rounded(.up)
-        let n = Double(options.weeks)
-        let pitch = min(30, ((600 - 2 * m - labelWidth) / n).rounded(.down))
+        let labelWidth = ((0..<7).map { b.measure(l.weekdayShort($0), small).width }.max()! + 8).rounded(.up)
+        let n = Double(weekCount)
+        // At most 24 a cell: a new person's few weeks stay a compact grid, not a tower of large squares.
+        let pitch = min(24, ((600 - 2 * m - labelWidth) / n).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
         let gridWidth = pitch * n - (pitch - cellSize)
         let legendWidth = legendMinimumWidth(b, pitch: pitch)
         let width = max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
-        let c = counts
-        let summary = l.dateRange(firstDay, lastDay) + "\n" + l("chart.heatmap.summary", c.showed, c.possible,
-                        l.plural("days", figures.currentStreak(on: streakDay)))
-        var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width)
+        let summary = l.dateRange(firstDay, lastDay) + "\n" + summaryLine(l)
+        var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
 
         // Month labels over the first column of each month (the year in January when the range spans two).
-        y += 18
+        y += 18 * options.textScale
         let gridLeft = m + labelWidth
         let spansYears = firstDay.year != lastDay.year
         func monthLabel(_ day: Day) -> TextBlock {
-            b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), ChartType.small)
+            b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), small)
         }
-        let monthStarts: [(col: Int, day: Day)] = (0..<options.weeks).compactMap { col in
+        let monthStarts: [(col: Int, day: Day)] = (0..<weekCount).compactMap { col in
             Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 }.map { (col, $0) }
         }
         var labels = monthStarts
@@ -92,14 +138,15 @@ struct StreakHeatmap {
         // Weekday labels; every other row when rows are tight.
         let gridTop = y
         for row in 0..<7 {
-            if pitch < 15, row % 2 == 1 { continue }
+            if pitch < 15 * options.textScale, row % 2 == 1 { continue }
             let weekday = (options.weekStart.weekday + row) % 7
-            b.text(l.weekdayShort(weekday), ChartType.small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5, anchor: .right, color: p.muted)
+            b.text(l.weekdayShort(weekday), small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5 * options.textScale,
+                   anchor: .right, color: p.muted)
         }
 
         // Cells.
         let radius = max(1.5, cellSize * 0.2)
-        for col in 0..<options.weeks {
+        for col in 0..<weekCount {
             for row in 0..<7 {
                 let day = firstWeek.start + 7 * col + row
                 let r = Rect(x: gridLeft + Double(col) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
@@ -132,67 +179,82 @@ struct StreakHeatmap {
 
     // MARK: - Legend
 
-    private static let swatch = 11.0
+    private var swatch: Double { (11 * options.textScale).rounded() }
 
-    private func legendParts(_ b: SceneBuilder) -> (scale: [TextBlock], keys: [TextBlock]) {
+    /// Whether the shades mean something: a file of check-ins alone has one shade, so no scale to explain.
+    var showsShades: Bool { figures.hasEntries }
+
+    /// The keys of the cells the grid draws (and the as-of mark, when it is in the grid), in a fixed order.
+    private func legendKeys(_ b: SceneBuilder) -> [(cell: Cell?, text: TextBlock)] {
         let l = options.localizer
-        let f = ChartType.small
-        return ([b.measure(l("chart.legend.less"), f), b.measure(l("chart.legend.more"), f)],
-                [b.measure(l("chart.legend.nothing"), f), b.measure(l("chart.legend.outside"), f),
-                 b.measure(l("chart.legend.future"), f), b.measure(l("chart.legend.asOf", l.dayMonth(figures.asOf)), f)])
+        let drawn = cellsDrawn
+        var keys: [(Cell?, TextBlock)] = []
+        if !showsShades, drawn.contains(.level) { keys.append((.level(1), b.measure(l("chart.legend.checkedIn"), small))) }
+        if drawn.contains(.nothingLogged) { keys.append((.nothingLogged, b.measure(l("chart.legend.nothing"), small))) }
+        if drawn.contains(.beforeData) { keys.append((.beforeData, b.measure(l("chart.legend.outside"), small))) }
+        if drawn.contains(.future) { keys.append((.future, b.measure(l("chart.legend.future"), small))) }
+        if marksAsOf { keys.append((nil, b.measure(l("chart.legend.asOf", l.dayMonth(figures.asOf)), small))) }
+        return keys
     }
 
     private func legendMinimumWidth(_ b: SceneBuilder, pitch: Double) -> Double {
-        let parts = legendParts(b)
-        let keys = parts.keys.map { $0.width + StreakHeatmap.swatch + 5 }.max()! * 2 + 16
-        return keys + 2 * ChartType.margin
+        let widths = legendKeys(b).map { $0.text.width + swatch + 5 }
+        guard let widest = widths.max() else { return 0 }
+        return widest * 2 + 16 + 2 * ChartType.margin
     }
 
-    /// "Less ▢▪▪▪▪ More", then a key for the three kinds of unshaded day and the as-of mark.
+    /// "Less ▢▪▪▪▪ More" (when shades mean something), then a key for each kind of unshaded day drawn and the
+    /// as-of mark, then what the shade means.
     private func drawLegend(y top: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
         let m = ChartType.margin
-        let s = StreakHeatmap.swatch
-        let parts = legendParts(b)
-        var x = m
-        let baseline = top + s - 2
-        b.place(parts.scale[0], x: x, baseline: baseline, color: p.muted)
-        x += parts.scale[0].width + 6
-        let cells: [Cell] = [.nothingLogged, .level(1), .level(2), .level(3), .level(4)]
-        for c in cells {
-            drawCell(c, in: Rect(x: x, y: top, width: s, height: s), radius: 2, palette: p, builder: &b)
-            x += s + 3
+        let s = swatch
+        let l = options.localizer
+        var y = top
+        if showsShades {
+            let less = b.measure(l("chart.legend.less"), small), more = b.measure(l("chart.legend.more"), small)
+            var x = m
+            let baseline = top + s - 2
+            b.place(less, x: x, baseline: baseline, color: p.muted)
+            x += less.width + 6
+            let cells: [Cell] = [.nothingLogged, .level(1), .level(2), .level(3), .level(4)]
+            for c in cells {
+                drawCell(c, in: Rect(x: x, y: top, width: s, height: s), radius: 2, palette: p, builder: &b)
+                x += s + 3
+            }
+            x += 3
+            b.place(more, x: x, baseline: baseline, color: p.muted)
+            y = top + s + 10
         }
-        x += 3
-        b.place(parts.scale[1], x: x, baseline: baseline, color: p.muted)
 
-        // Key: two columns when narrow, one row when there is room.
-        let keyCells: [Cell?] = [.nothingLogged, .beforeData, .future, nil]
-        let itemWidths = parts.keys.map { s + 5 + $0.width }
-        let oneRow = itemWidths.reduce(0, +) + 14 * 3
-        var y = top + s + 10
+        // Key: one row when there is room, else two columns.
+        let keys = legendKeys(b)
+        let itemWidths = keys.map { s + 5 + $0.text.width }
+        let oneRow = itemWidths.reduce(0, +) + 14 * Double(max(keys.count - 1, 0))
         var positions: [(Double, Double)] = []
-        if oneRow <= width - 2 * m {
+        if keys.isEmpty {
+        } else if oneRow <= width - 2 * m {
             var kx = m
             for w in itemWidths { positions.append((kx, y)); kx += w + 14 }
             y += s
         } else {
             let colWidth = itemWidths.max()! + 16
-            for i in 0..<4 { positions.append((m + Double(i % 2) * colWidth, y + Double(i / 2) * (s + 7))) }
-            y += 2 * s + 7
+            for i in keys.indices { positions.append((m + Double(i % 2) * colWidth, y + Double(i / 2) * (s + 7))) }
+            y += Double((keys.count + 1) / 2) * (s + 7) - 7
         }
-        for (i, block) in parts.keys.enumerated() {
+        for (i, key) in keys.enumerated() {
             let (kx, ky) = positions[i]
             let r = Rect(x: kx, y: ky, width: s, height: s)
-            if let c = keyCells[i] {
+            if let c = key.cell {
                 drawCell(c, in: r, radius: 2, palette: p, builder: &b)
             } else {
                 b.fill(.roundedRect(r.inset(by: 1.5), radius: 1.5), p.heat[1])
                 b.stroke(.roundedRect(r.inset(by: -0.5), radius: 3), Stroke(width: 1.5, color: p.ink))
             }
-            b.place(block, x: kx + s + 5, baseline: ky + s - 2, color: p.muted)
+            b.place(key.text, x: kx + s + 5, baseline: ky + s - 2, color: p.muted)
         }
+        guard showsShades else { return y }
         // What the shade means.
-        let note = b.measure(options.localizer("chart.heatmap.shade"), ChartType.small, width: width - 2 * m)
+        let note = b.measure(l("chart.heatmap.shade"), small, width: width - 2 * m)
         b.add(.text(TextItem(note, at: Point(m, y + 8), color: p.muted)))
         return y + 8 + note.height
     }

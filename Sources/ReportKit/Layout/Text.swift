@@ -15,6 +15,11 @@ public struct Font: Hashable, Sendable {
     }
 
     public static let defaultFamily = "DejaVu Sans"
+
+    /// The same font, `factor` times the size.
+    public func scaled(_ factor: Double) -> Font {
+        factor == 1 ? self : Font(family: family, size: size * factor, weight: weight, italic: italic)
+    }
 }
 
 public enum TextAlignment: Sendable {

@@ -1,14 +1,26 @@
-/// Urge notes per week by type (stress, habit, physical, other), stacked, over the last N weeks.
-/// Types a newer app adds are counted with "other". Segments are parted by a thin gap, so neighbours
-/// stay apart without relying on colour alone; the legend lists them in stacking order.
+/// Urge notes per week by type (stress, habit, physical, other), stacked, over the last N weeks (beginning
+/// where the data begins). Types a newer app adds are counted with "other". Segments are parted by a thin gap,
+/// and the last week's segments are labelled directly with their type and count, so no one needs to match
+/// colours (under deuteranopia "physical" and "other" look alike); the legend lists the types drawn, in
+/// stacking order.
 struct UrgeBreakdown {
     let figures: Figures
     let options: ChartOptions
 
     static let types = UrgeType.known
 
+    /// The fewest weeks drawn, so one week of notes still reads as a chart.
+    static let minimumWeeks = 4
+
     var lastWeek: Week { Week(start: options.weekStart.start(of: options.week.start)) }
-    var weekList: [Week] { (0..<options.weeks).map { Week(start: lastWeek.start - 7 * (options.weeks - 1 - $0)) } }
+    /// As many weeks as asked for, but beginning where the data begins (up to three weeks before, in a
+    /// person's first weeks), never a row of empty weeks before they started.
+    var weekCount: Int {
+        guard let first = figures.firstDay else { return min(options.weeks, Self.minimumWeeks) }
+        let dataWeeks = (lastWeek.start - options.weekStart.start(of: first)) / 7 + 1
+        return min(options.weeks, max(dataWeeks, Self.minimumWeeks))
+    }
+    var weekList: [Week] { let n = weekCount; return (0..<n).map { Week(start: lastWeek.start - 7 * (n - 1 - $0)) } }
 
     /// Counts per week, in `types` order (unknown types join "other").
     var counts: [[Int]] {
@@ -30,10 +42,10 @@ struct UrgeBreakdown {
         let range = l.dateRange(weekList.first!.start, weekList.last!.end)
         let description: String
         if total == 0 {
-            description = l("chart.urges.alt.empty", l.weeks(options.weeks), range)
+            description = l("chart.urges.alt.empty", l.weeks(weekCount), range)
         } else {
             let parts = (0..<4).filter { totals[$0] > 0 }.map { "\(totals[$0]) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
-            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(options.weeks), range, l.list(parts))
+            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(weekCount), range, l.list(parts))
         }
         return AltText(title: l("chart.urges.title"), description: description)
     }
@@ -48,8 +60,19 @@ struct UrgeBreakdown {
         let totals = c.map { $0.reduce(0, +) }
         let total = totals.reduce(0, +)
         let weeks = weekList
+        let weekCount = weeks.count
+        // The last week's segments are named beside its bar: the room they need is kept right of the plot.
+        let focus = c.last ?? [0, 0, 0, 0]
+        let focusTypes = (0..<4).filter { focus[$0] > 0 }
+        let directLabels = focusTypes.map { t in
+            b.measure(l("chart.urges.direct", l("urge." + UrgeBreakdown.types[t].rawValue), focus[t]), ChartType.small)
+        }
+        let labelRoom = directLabels.isEmpty ? 0 : (directLabels.map(\.width).max()! + 12).rounded(.up)
 
-        let subtitle = l("chart.urges.subtitle", l.weeks(options.weeks), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
+        // No count of nothing in the subtitle: the empty plot says it in words.
+        let subtitle = total > 0
+            ? l("chart.urges.subtitle", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
+            : l("chart.urges.subtitle.empty", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end))
         let top = b.header(title: l("chart.urges.title"), subtitle: subtitle, palette: p, width: width) + 18
 
         // Axis: a round maximum with 2–5 whole-number steps.
@@ -57,7 +80,7 @@ struct UrgeBreakdown {
         let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].first { Double(maxTotal) / Double($0) <= 4 } ?? 2000
         let axisMax = max(step * Int((Double(maxTotal) / Double(step)).rounded(.up)), step)
         let axisLabelWidth = (b.measure(String(axisMax), ChartType.small).width + 8).rounded(.up)
-        let plot = Rect(x: m + axisLabelWidth, y: (top + 6).rounded(), width: width - 2 * m - axisLabelWidth, height: 150)
+        let plot = Rect(x: m + axisLabelWidth, y: (top + 6).rounded(), width: width - 2 * m - axisLabelWidth - labelRoom, height: 150)
         for v in Swift.stride(from: 0, through: axisMax, by: step) {
             let y = plot.maxY - plot.height * Double(v) / Double(axisMax)
             let lineY = y.rounded() + 0.5  // a 1 px line on a pixel row, not across two
@@ -67,16 +90,19 @@ struct UrgeBreakdown {
         }
 
         // Bars.
-        let pitch = plot.width / Double(options.weeks)
+        let pitch = plot.width / Double(weekCount)
         let barWidth = max(2, min(30, (pitch * 0.64).rounded()))
         let unit = plot.height / Double(axisMax)
         let sep = 1.5
+        var focusMiddles: [Double] = []
+        var focusRight = plot.maxX
         for (i, row) in c.enumerated() {
             let left = (plot.minX + pitch * Double(i) + (pitch - barWidth) / 2).rounded()
             var base = plot.maxY
             let shown = (0..<4).filter { row[$0] > 0 }
             for (k, t) in shown.enumerated() {
                 let h = Double(row[t]) * unit
+                if i == c.count - 1 { focusMiddles.append(base - h / 2); focusRight = left + barWidth }
                 let isTop = k == shown.count - 1
                 // A thin gap in the background colour parts stacked segments.
                 let segmentHeight = max(h - (k > 0 ? sep : 0), 0.75)
@@ -96,26 +122,40 @@ struct UrgeBreakdown {
             b.text(l("chart.urges.empty"), ChartType.subtitle, x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
         }
 
+        // Direct labels for the last week, level with their segments, nudged apart so none overlap.
+        var labelBaselines = focusMiddles.map { $0 + 3.5 }
+        for k in labelBaselines.indices.dropFirst() where labelBaselines[k] > labelBaselines[k - 1] - 12 {
+            labelBaselines[k] = labelBaselines[k - 1] - 12
+        }
+        for (k, label) in directLabels.enumerated() {
+            let x = focusRight + 6
+            let baseline = labelBaselines[k]
+            b.fill(.roundedRect(Rect(x: x, y: baseline - 7.5, width: 3, height: 8), radius: 1), p.urges[focusTypes[k]])
+            b.place(label, x: x + 6, baseline: baseline, color: p.ink)
+        }
+
         // Week labels under the bars: the week's first day, every k-th week so they do not touch.
         let sample = b.measure(l.dayMonth(Day(year: 2026, month: 12, day: 30)!), ChartType.small).width
         let every = max(1, Int(((sample + 8) / pitch).rounded(.up)))
-        for (i, week) in weeks.enumerated() where (options.weeks - 1 - i) % every == 0 {
+        for (i, week) in weeks.enumerated() where (weekCount - 1 - i) % every == 0 {
             let label = b.measure(l.dayMonth(week.start), ChartType.small)
             let cx = min(plot.minX + pitch * (Double(i) + 0.5), width - 6 - label.width / 2)
             b.place(label, x: cx, baseline: plot.maxY + 15, anchor: .center, color: p.muted)
         }
 
-        // Legend, in stacking order (bottom first).
+        // Legend of the types drawn, in stacking order (bottom first).
         var x = m
         var y = plot.maxY + 32
-        for t in 0..<4 {
+        let drawn = (0..<4).filter { t in c.contains { $0[t] > 0 } }
+        for t in drawn {
             let label = b.measure(l("urge." + UrgeBreakdown.types[t].rawValue), ChartType.label)
             if x + 17 + label.width > width - m { x = m; y += 18 }
             b.fill(.roundedRect(Rect(x: x, y: y, width: 11, height: 11), radius: 2), p.urges[t])
             b.place(label, x: x + 16, baseline: y + 9.5, color: p.muted)
             x += 16 + label.width + 18
         }
-        return Scene(width: width, height: (y + 11 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Scene(width: width, height: (drawn.isEmpty ? plot.maxY + 20 + m : y + 11 + m).rounded(.up), background: p.background,
+                     items: b.items, alt: alt())
     }
 
     /// A bar segment with rounded top corners.

@@ -37,8 +37,32 @@ public struct WeeklyReflection: Sendable {
         /// The table of days, linked to their sections.
         public var dayTableTitle: String
         public var dayRows: [DayRow]
+        /// The column heading over the page numbers of the table ("page").
+        public var dayTablePageLabel: String = ""
         /// Whether the rings and the heatmap have anything to show.
         public var showsCharts: Bool
+        /// What the person brings to their coach besides the figures; nil for an empty week.
+        public var forCoach: ForCoach? = nil
+    }
+
+    /// A prompt and the answers to it the cover quotes.
+    public struct OwnWords: Sendable, Equatable {
+        public var prompt: String
+        public var lines: [String]
+    }
+
+    /// The week pulled together in the person's own words: a few of their best lines, what came up most,
+    /// and ruled lines for what they want to talk about.
+    public struct ForCoach: Sendable, Equatable {
+        public var ownWordsTitle: String
+        /// Their own lines, under the prompt they answer ("I am someone who …").
+        public var ownWords: [OwnWords]
+        public var cameUpTitle: String
+        /// Plain sentences: when and why urges came, what they chose, the challenge they named.
+        public var cameUp: [String]
+        public var talkTitle: String
+        /// How many ruled lines to leave for writing.
+        public var talkLines: Int
     }
 
     /// One figure on the cover: "12" over "days in a row", with what stands behind it.
@@ -59,6 +83,9 @@ public struct WeeklyReflection: Sendable {
 
     public struct DaySection: Sendable {
         public var day: Day
+        /// The last day the section stands for: a run of quiet days is one section, not the same line again
+        /// and again.
+        public var lastDay: Day? = nil
         /// A PDF destination name: "day-2026-11-16".
         public var anchor: String
         public var title: String
@@ -67,6 +94,8 @@ public struct WeeklyReflection: Sendable {
         public var parts: [DayPart]
         /// The one line for a day with nothing logged (or still ahead).
         public var gentle: String?
+
+        public func contains(_ d: Day) -> Bool { d >= day && d <= (lastDay ?? day) }
     }
 
     /// Morning, evening, night prep, prep for tomorrow, training.

@@ -33,7 +33,9 @@ public struct WeeklyReflectionBuilder: Sendable {
         let empty = wf.showedUp == 0
         // A week before the records begin has no numbers or history to show, only kind words.
         let beforeData = figures.firstDay.map { week.end < $0 } ?? true
-        let days = empty ? [] : week.days.map { daySection($0) }
+        // The days there were: from the day the records begin to the as-of day. A day before the person
+        // started, or one still ahead, has a row in the table but no page of its own.
+        let days = empty ? [] : joiningQuietDays(week.days.filter { isRecorded($0) }.map { daySection($0) })
         // The notes the figures count: the week's, up to the as-of day.
         let weekNotes = urgeNotes.filter { week.contains($0.at.day) && $0.at.day <= wf.end }
 
@@ -43,10 +45,13 @@ public struct WeeklyReflectionBuilder: Sendable {
             subtitle: name != nil ? range : weekLabel,
             goal: export.profile?.goal.flatMap { $0.hasContent ? words("week.goal", $0.trimmed) : nil },
             encouragement: encouragement(week, wf),
-            numbers: beforeData ? [] : numbers(week, wf),
+            // A week before the records or still ahead has no figures of its own: its cover is words only.
+            numbers: beforeData || wf.isAhead ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
-            dayRows: empty ? [] : days.map { dayRow($0) },
-            showsCharts: !beforeData)
+            dayRows: empty ? [] : week.days.map { day in dayRow(day, anchor: days.first { $0.contains(day) }?.anchor) },
+            dayTablePageLabel: words("week.days.page"),
+            showsCharts: !beforeData,
+            forCoach: empty ? nil : forCoach(week, wf))
 
         let author = name ?? export.appName.flatMap { $0.hasContent ? $0 : nil } ?? "Coacher"
         let metadata = DocumentMetadata(
@@ -60,7 +65,7 @@ public struct WeeklyReflectionBuilder: Sendable {
             week: week, weekLabel: weekLabel, dateRange: range, cover: cover, days: days,
             urges: empty ? nil : urgeSection(weekNotes, wf),
             discipline: empty ? nil : disciplineSection(week, wf),
-            achievements: empty ? nil : achievementSection(week),
+            achievements: empty ? nil : achievementSection(week, wf),
             closing: words("compassion"),
             metadata: metadata,
             labels: WeeklyReflection.Labels(
@@ -76,69 +81,154 @@ public struct WeeklyReflectionBuilder: Sendable {
 
     // MARK: - Cover
 
+    /// Whether a day was there to log: on or after the day the records begin, and not after the as-of day.
+    func isRecorded(_ day: Day) -> Bool {
+        guard let first = figures.firstDay else { return false }
+        return day >= first && day <= figures.asOf
+    }
+
+    /// The tiles: each says something that happened. A tile that would show 0 gives way to one that has
+    /// something to say (the last day showed up, the check-ins of the week), or is left out.
     func numbers(_ week: Week, _ wf: PeriodFigures) -> [WeeklyReflection.Number] {
         let end = wf.end
         var numbers: [WeeklyReflection.Number] = []
-        // An empty week's cover says so in words; "0/7" in large type would only weigh on it.
+        // Showed up of the days there were: "5/7", "1/1" on the first day of a week, "3/4" since you began.
         if wf.showedUp > 0 {
-            numbers.append(.init(value: words("week.number.showedUp.value", wf.showedUp), label: words("week.number.showedUp")))
-        }
-        numbers += [
-            .init(value: String(wf.currentStreak), label: words("week.number.current", words.shortDate(end)),
-                  detail: wf.currentStreak == 0 ? words("week.number.current.new") : nil),
-            .init(value: String(wf.longestStreak), label: words("week.number.longest")),
-            .init(value: String(wf.comebacksToDate), label: words("week.number.comebacks")),
-        ]
-        if let first = figures.firstCheckInDay, first <= end {
-            let now = wf.discipline
-            let before = wf.disciplineBefore
-            var details: [String] = []
-            details.append(now.checkIns > 0
-                ? words("chart.trend.latest", now.completed, now.checkIns) : words("chart.trend.none"))
-            if let s = now.score, let e = before.score {
-                details.append(s > e ? words("week.change.up", s - e) : s < e ? words("week.change.down", e - s) : words("week.change.same"))
+            let label: String
+            if wf.daysBeforeRecords > 0 {
+                label = words.plural("week.number.showedUp.began", wf.recordedDays)
+            } else if wf.recordedDays < wf.length {
+                label = words.plural("week.number.showedUp.soFar", wf.recordedDays)
+            } else {
+                label = words("week.number.showedUp")
             }
-            numbers.append(.init(
-                value: now.score.map(String.init) ?? words("score.none"), label: words("chart.trend.title"),
-                detail: details.joined(separator: "\n")))
+            numbers.append(.init(value: words("week.number.showedUp.value", wf.showedUp, wf.recordedDays), label: label))
         }
+        if wf.currentStreak > 0 {
+            let isLongest = wf.currentStreak == wf.longestStreak && wf.currentStreak > 1
+            numbers.append(.init(
+                value: String(wf.currentStreak), label: words.plural("week.number.current", wf.currentStreak, words.shortDate(end)),
+                detail: isLongest ? words("week.number.current.longest") : nil))
+        } else if let last = wf.lastShowedUp {
+            numbers.append(.init(value: words.dayMonth(last), label: words("week.number.lastDay")))
+        }
+        if wf.longestStreak > wf.currentStreak, wf.longestStreak > 1 {
+            numbers.append(.init(value: String(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
+        }
+        if wf.comebacksToDate > 0 {
+            numbers.append(.init(value: String(wf.comebacksToDate), label: words.plural("week.number.comebacks", wf.comebacksToDate)))
+        }
+        if let tile = disciplineTile(week, wf) { numbers.append(tile) }
         return numbers
     }
 
-    /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement.
+    /// The Discipline Score with what stands behind it; a rise is told, a drop never as "down N" but with its
+    /// reason (planned rest days) and the sessions trained of those planned. A score of 0, or none, gives way
+    /// to the check-ins of the week.
+    func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
+        guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
+        let now = wf.discipline
+        if let s = now.score, s > 0 {
+            var details = [words.plural("week.number.behind", now.checkIns, now.completed)]
+            if let e = wf.disciplineBefore.score {
+                if s > e { details.append(words("week.change.up", s - e)) }
+                else if s == e { details.append(words("week.change.same")) }
+                else {
+                    if wf.restDays > 0 { details.append(words.plural("week.number.restReason", wf.restDays)) }
+                    if wf.plannedCompleted > 0 { details.append(words("week.number.trained", wf.plannedCompleted, wf.trainingPlanned)) }
+                }
+            }
+            return .init(value: String(s), label: words("chart.trend.title"), detail: details.joined(separator: "\n"))
+        }
+        guard wf.checkIns > 0 else { return nil }
+        var details: [String] = []
+        if wf.restDays > 0 { details.append(words.plural("week.number.rest", wf.restDays)) }
+        if week.contains(first) { details.append(words("week.number.firstCheckIn", words.shortDate(first))) }
+        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns),
+                     detail: details.isEmpty ? nil : details.joined(separator: "\n"))
+    }
+
+    /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement, and
+    /// in agreement with the tiles beside it.
     func encouragement(_ week: Week, _ wf: PeriodFigures) -> String {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
         if wf.isAhead { return words("week.encourage.ahead") }
         let end = wf.end
-        let daysSoFar = wf.daysSoFar
-        if wf.showedUp == 0 { return words(daysSoFar < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
-        if wf.showedUp == 7 { return words("week.encourage.everyDay") }
-        if daysSoFar < 7, wf.showedUp == daysSoFar { return words("week.encourage.everyDaySoFar") }
-        if let streak = figures.milestones.last(where: { week.contains($0.day) && $0.day <= end && $0.isStreak }),
-           case .streak(let n) = streak.kind {
-            return words("week.encourage.streak", n)
+        if wf.recordedDays == 0 { return words("week.encourage.before") }
+        if wf.showedUp == 0 { return words(wf.recordedDays < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
+        if wf.showedUp == wf.recordedDays {
+            if wf.daysBeforeRecords > 0 {
+                return words(wf.recordedDays == 1 ? "week.encourage.firstDay" : "week.encourage.everyDaySinceStart")
+            }
+            if wf.recordedDays == 7 { return words("week.encourage.everyDay") }
+            return words(wf.recordedDays == 1 ? "week.encourage.firstDayOfWeek" : "week.encourage.everyDaySoFar")
+        }
+        // A streak milestone this week: told with the run it belongs to, as long as it grew this week.
+        if figures.milestones.contains(where: { week.contains($0.day) && $0.day <= end && $0.isStreak }) {
+            return words("week.encourage.streak", wf.longestRunReached)
         }
         if wf.comebacks > 0 { return words("week.encourage.comeback") }
         if wf.careActionDays >= 3 { return words("week.encourage.care", wf.careActionDays) }
         if wf.urgeCount > 0 { return words.plural("week.encourage.urges", wf.urgeCount) }
         if wf.trainingCompleted > 0 { return words.plural("week.encourage.training", wf.trainingCompleted) }
+        if wf.restDays > 0 { return words.plural("week.encourage.rest", wf.restDays) }
         return words.plural("week.encourage.showedUp", wf.showedUp)
     }
 
-    func dayRow(_ section: WeeklyReflection.DaySection) -> WeeklyReflection.DayRow {
-        let day = section.day
+    func dayRow(_ day: Day, anchor: String?) -> WeeklyReflection.DayRow {
         let a = figures.activity(on: day)
         var parts: [String] = []
         if a.morningFocus { parts.append(words("week.part.morning")) }
         if a.endOfDay { parts.append(words("week.part.evening")) }
         if a.nightPrep || a.prepChecks { parts.append(words("week.part.prep")) }
-        if a.checkIns > 0 { parts.append(words("week.part.training")) }
+        if a.trainingCompleted > 0 { parts.append(words("week.part.training")) }
+        else if a.isRestDay { parts.append(words("week.part.rest")) }
+        else if a.checkIns > 0 { parts.append(words("week.part.checkIn")) }
         if a.urgeNotes > 0 { parts.append(words.plural("week.part.urges", a.urgeNotes)) }
         let summary: String
         if day > figures.asOf { summary = words("week.days.ahead") }
+        else if figures.firstDay.map({ day < $0 }) ?? true { summary = words("week.days.before") }
         else if parts.isEmpty { summary = a.showedUp ? words("week.days.logged") : words("week.days.quiet") }
         else { summary = parts.joined(separator: " · ").capitalizedFirst }
-        return .init(label: words.shortDate(day).capitalizedFirst, summary: summary, anchor: section.anchor, logged: a.showedUp)
+        return .init(label: words.shortDate(day).capitalizedFirst, summary: summary, anchor: anchor, logged: a.showedUp)
+    }
+
+    // MARK: - For the coach
+
+    /// The longest of their own lines worth quoting on the cover; a longer answer is still on its day's page.
+    static let quoteLimit = 180
+
+    func forCoach(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.ForCoach {
+        let weekEntries = entries.filter { week.contains($0.day) && $0.day <= wf.end }
+        // Their own best lines: the latest two different answers to "I am someone who …" and to
+        // "What helped …", in the order of the days.
+        func latest(_ key: String, _ text: (DailyEntry) -> String?) -> [WeeklyReflection.OwnWords] {
+            var seen: Set<String> = []
+            var picked: [String] = []
+            for e in weekEntries.reversed() {
+                guard let t = text(e).shown else { continue }
+                let line = t.trimmed
+                guard line.count <= Self.quoteLimit, seen.insert(line.lowercased()).inserted else { continue }
+                picked.append(line)
+                if picked.count == 2 { break }
+            }
+            return picked.isEmpty ? [] : [.init(prompt: words(key), lines: picked.reversed())]
+        }
+        let own = latest("week.morning.identity") { $0.morningFocus?.identity }
+            + latest("week.evening.whatHelped") { $0.endOfDay?.whatHelped }
+
+        var cameUp: [String] = []
+        if export.redaction != .counts, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase) {
+            cameUp.append(words.plural("summary.urges.count", wf.urgeCount) + " " + pattern)
+        }
+        let choices = figures.choices(from: week.start, through: week.end).prefix(3)
+        if !choices.isEmpty {
+            cameUp.append(words("week.cameUp.choices", words.list(choices.map { words.plural("week.cameUp.choice", $0.count, $0.choice) })))
+        }
+        return .init(
+            ownWordsTitle: words("week.own.title"), ownWords: own,
+            cameUpTitle: words("week.cameUp.title"), cameUp: cameUp,
+            talkTitle: words("week.talk.title"), talkLines: 4)
     }
 
     // MARK: - Days
@@ -147,7 +237,12 @@ public struct WeeklyReflectionBuilder: Sendable {
         let dayEntries = slice(entries, day) { $0.day }
         let dayCheckIns = slice(checkIns, day) { $0.day }
         var parts: [WeeklyReflection.DayPart] = []
-        for entry in dayEntries { parts += entryParts(entry) }
+        // Two entries for one day both appear, but a part a second entry repeats word for word appears once.
+        for entry in dayEntries {
+            for part in entryParts(entry) where !parts.contains(where: { $0.kind == part.kind && $0.title == part.title && $0.items == part.items }) {
+                parts.append(part)
+            }
+        }
         for checkIn in dayCheckIns { parts.append(trainingPart(checkIn)) }
         let gentle: String?
         if !parts.isEmpty { gentle = nil }
@@ -158,6 +253,30 @@ public struct WeeklyReflectionBuilder: Sendable {
             day: day, anchor: "day-" + day.iso,
             title: words("week.day.title", words.weekdayName(day.weekday), day.dayOfMonth, words.monthName(day.month)).capitalizedFirst,
             outlineTitle: words.shortDate(day).capitalizedFirst, parts: parts, gentle: gentle)
+    }
+
+    /// Two or more quiet days in a row become one section ("Tuesday, November 17 – Thursday, November 19"),
+    /// so the pages do not say "Nothing was logged" again and again.
+    func joiningQuietDays(_ sections: [WeeklyReflection.DaySection]) -> [WeeklyReflection.DaySection] {
+        let quiet = words("week.day.quiet")
+        var out: [WeeklyReflection.DaySection] = []
+        var i = 0
+        while i < sections.count {
+            var j = i
+            while j + 1 < sections.count, sections[j + 1].gentle == quiet, sections[j + 1].day == sections[j].day + 1, sections[i].gentle == quiet { j += 1 }
+            if j == i { out.append(sections[i]); i += 1; continue }
+            var run = sections[i]
+            run.lastDay = sections[j].day
+            // The second day as it reads mid-sentence ("Mandag 16. november – torsdag 19. november").
+            let last = sections[j].day
+            run.title = words("week.days.range", sections[i].title,
+                              words("week.day.title", words.weekdayName(last.weekday), last.dayOfMonth, words.monthName(last.month)))
+            run.outlineTitle = words("week.days.range", sections[i].outlineTitle, words.shortDate(last))
+            run.gentle = words.plural("week.day.quietRun", j - i + 1)
+            out.append(run)
+            i = j + 1
+        }
+        return out
     }
 
     /// The entries (or check-ins) of one day from a list sorted by day.
@@ -317,32 +436,55 @@ public struct WeeklyReflectionBuilder: Sendable {
         guard let first = figures.firstCheckInDay, first <= end else { return nil }
         let now = wf.discipline
         let before = wf.disciplineBefore
-        var sentence: String
-        if let s = now.score {
-            sentence = words("week.discipline.now", words.shortDate(end), s, now.completed, now.checkIns)
+        var sentences: [String] = []
+        if let s = now.score, s > 0 {
+            sentences.append(words.plural("week.discipline.now", now.checkIns, words.shortDate(end), s, now.completed))
             if let e = before.score {
-                sentence += " " + (s > e ? words("week.discipline.up", s - e) : s < e ? words("week.discipline.down", e - s) : words("week.discipline.same"))
+                sentences.append(s > e ? words("week.discipline.up", s - e) : s < e ? words("week.discipline.down", e - s) : words("week.discipline.same"))
             }
+        } else if now.score != nil {
+            sentences.append(words("week.discipline.zero", words.shortDate(end)))
         } else {
-            sentence = words("week.discipline.none", words.shortDate(end))
+            sentences.append(words("week.discipline.none", words.shortDate(end)))
         }
-        return .init(title: words("chart.trend.title"), sentence: sentence)
+        // A lower score is told with its reason when planned rest days are part of it.
+        let lower = now.score == 0 || (now.score.map { s in before.score.map { s < $0 } ?? false } ?? false)
+        if lower, wf.restDays > 0 { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
+        if wf.plannedCompleted > 0 { sentences.append(words("week.discipline.trained", wf.plannedCompleted, wf.trainingPlanned)) }
+        return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
     }
 
     // MARK: - Achievements and milestones
 
-    func achievementSection(_ week: Week) -> WeeklyReflection.AchievementSection {
-        let end = end(of: week)
+    /// The app's badges of the week, named by type in the person's language, then coach-report's milestones
+    /// that no badge already tells (a "14-day streak" badge and the 14-day milestone are one line).
+    func achievementSection(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.AchievementSection {
+        let end = wf.end
         var items: [String] = []
-        for a in export.achievements.filter({ week.contains($0.dayEarned) }).sorted(by: { $0.dayEarned < $1.dayEarned }) {
-            var line = words("week.achievement", a.name.trimmed, words.shortDate(a.dayEarned))
+        var toldStreaks: Set<Int> = []
+        for a in export.achievements.filter({ week.contains($0.dayEarned) && $0.dayEarned <= end }).sorted(by: { $0.dayEarned < $1.dayEarned }) {
+            let name: String
+            switch a.type {
+            case "streak":
+                if let n = a.streakLength {
+                    name = words("achievement.streak", n)
+                    toldStreaks.insert(n)
+                } else {
+                    name = words("achievement.streak.plain")
+                }
+            case "consistency", "first_week": name = words("achievement." + a.type!)
+            default: name = a.name.trimmed
+            }
+            var line = words("week.achievement", name, words.shortDate(a.dayEarned))
             if let d = a.details.shown { line += " " + words("week.achievement.details", d.trimmed) }
             items.append(line)
         }
         for m in figures.milestones where week.contains(m.day) && m.day <= end {
             let day = words.shortDate(m.day)
             switch m.kind {
-            case .streak(let n): items.append(words("summary.milestone.streak", day, words.plural("days", n)))
+            case .streak(let n):
+                if toldStreaks.contains(n) { continue }
+                items.append(words("summary.milestone.streak", day, words.plural("days", n)))
             case .fullMorningFocusWeek: items.append(words("summary.milestone.fullMorningFocusWeek", day))
             case .consistencyWeek: items.append(words("summary.milestone.consistencyWeek", day))
             }
@@ -358,6 +500,14 @@ public struct WeeklyReflectionBuilder: Sendable {
     func documentDate(_ week: Week) -> String {
         guard let at = export.exportedAt else { return week.end.iso + "T00:00:00Z" }
         return at.iso8601
+    }
+}
+
+extension Achievement {
+    /// The length of a streak badge, from the number its name begins with ("14-day streak" → 14).
+    var streakLength: Int? {
+        let digits = name.trimmed.prefix { $0.isASCII && $0.isNumber }
+        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
     }
 }
 

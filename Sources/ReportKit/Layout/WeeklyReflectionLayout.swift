@@ -75,22 +75,41 @@ public struct WeeklyReflectionLayout {
             c.encouragement, font: PageStyle.lead, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
             spaceBefore: 12, spaceAfter: 12, panel: Panel(fill: style.panel, padding: 11))))
 
-        let options = ChartOptions(week: reflection.week, weeks: 12, theme: style.theme, weekStart: weekStart, localizer: localizer)
+        var options = ChartOptions(week: reflection.week, weeks: 12, theme: style.theme, weekStart: weekStart, localizer: localizer)
         if !c.numbers.isEmpty {
             blocks.append(.drawing(FlowDrawing(numbersRow(c.numbers, width: width, typeSetter), spaceAfter: 10)))
         }
-        let heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
+        var heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
         if !reflection.isEmpty {
-            let rings = ChartRenderer.scene(.rings, figures: figures, options: options, typeSetter: typeSetter)
+            var rings = ChartRenderer.scene(.rings, figures: figures, options: options, typeSetter: typeSetter)
+            // Side by side the charts are drawn small: their text grows until its smallest (10 units) prints
+            // at 7 pt or more.
+            for _ in 0..<4 {
+                let printed = ChartType.small.size * options.textScale * rowScale(rings, heatmap)
+                guard printed < PageStyle.smallestChartText else { break }
+                options.textScale *= PageStyle.smallestChartText / printed * 1.02
+                heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
+                rings = ChartRenderer.scene(.rings, figures: figures, options: options, typeSetter: typeSetter)
+            }
             blocks.append(.drawing(chartsRow(rings, heatmap, spaceAfter: 6)))
-            let pages = Dictionary(uniqueKeysWithValues: c.dayRows.compactMap { row in
+            // Rows of a run of quiet days share their section's anchor.
+            let pages = Dictionary(c.dayRows.compactMap { row in
                 row.anchor.flatMap { a in bodyAnchors[a].map { (a, $0 + firstBodyPage) } }
-            })
-            blocks.append(.drawing(FlowDrawing(dayTable(c, pages: pages, width: width, typeSetter))))
+            }, uniquingKeysWith: { first, _ in first })
+            // The person's own lines and what came up sit under the charts, where a coach reads first; the
+            // table of days and the lines to write on follow.
+            if let coach = c.forCoach { blocks += ownWordsBlocks(coach) }
+            blocks.append(.drawing(FlowDrawing(dayTable(c, pages: pages, width: width, typeSetter), spaceBefore: 14)))
+            if let coach = c.forCoach { blocks += talkBlocks(coach, width: width, typeSetter) }
         } else {
             if c.showsCharts {
-                // The same size as on a full cover, so the page stays one page.
-                let scale = min(1, style.column.width * 0.62 / (heatmap.width - 2 * ChartType.margin))
+                // The same size as on a full cover, so the page stays one page; its text prints at 7 pt or more.
+                var scale = min(1, style.column.width * 0.62 / (heatmap.width - 2 * ChartType.margin))
+                if ChartType.small.size * scale < PageStyle.smallestChartText {
+                    options.textScale = PageStyle.smallestChartText / (ChartType.small.size * scale) * 1.02
+                    heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
+                    scale = min(scale, style.column.width / (heatmap.width - 2 * ChartType.margin))
+                }
                 let scaled = Scene(width: heatmap.width * scale, height: heatmap.height * scale,
                                    items: [.group(heatmap.asGroup(at: .zero, scale: scale))], alt: heatmap.alt)
                 blocks.append(.drawing(FlowDrawing(scaled, bleed: ChartType.margin * scale)))
@@ -100,10 +119,15 @@ public struct WeeklyReflectionLayout {
         return blocks
     }
 
+    /// The scale two charts side by side are drawn at.
+    func rowScale(_ left: Scene, _ right: Scene) -> Double {
+        min(1, (style.column.width - 18) / (left.width + right.width - 4 * ChartType.margin))
+    }
+
     /// Two charts side by side at one scale, so their type matches, their content lined up with the column.
     func chartsRow(_ left: Scene, _ right: Scene, spaceAfter: Double) -> FlowDrawing {
         let m = ChartType.margin, gap = 18.0
-        let scale = min(1, (style.column.width - gap) / (left.width + right.width - 4 * m))
+        let scale = rowScale(left, right)
         let rightX = (left.width - m) * scale + gap - m * scale
         // The shorter chart sits level with the middle of the taller one.
         let height = max(left.height, right.height) * scale
@@ -134,7 +158,9 @@ public struct WeeklyReflectionLayout {
         }
         let plain = numbers.indices.filter { numbers[$0].detail == nil }
         let fixed = numbers.indices.filter { numbers[$0].detail != nil }.map { widths[$0] }.reduce(0, +)
-        if !plain.isEmpty, (available - fixed) / Double(plain.count) >= 70 {
+        // A plain tile's value (a date, say) must fit its share.
+        let plainNeed = plain.map { b.measure(numbers[$0].value, PageStyle.bigNumber).width + 2 * pad }.max() ?? 0
+        if !plain.isEmpty, (available - fixed) / Double(plain.count) >= max(70, plainNeed) {
             for i in plain { widths[i] = (available - fixed) / Double(plain.count) }
         } else {
             let total = widths.reduce(0, +)
@@ -164,6 +190,11 @@ public struct WeeklyReflectionLayout {
         var b = SceneBuilder(typeSetter)
         let title = b.measure(c.dayTableTitle, PageStyle.subheading)
         b.add(.text(TextItem(title, at: Point(0, 0), color: palette.ink)))
+        // The last column is the page each day is on: say so, so it does not read as a score.
+        if !pages.isEmpty, !c.dayTablePageLabel.isEmpty {
+            let label = b.measure(c.dayTablePageLabel, PageStyle.small)
+            b.place(label, x: width, baseline: title.ascent, anchor: .right, color: palette.muted)
+        }
         var y = title.height + 5
         let labelFont = Font(size: 10, weight: .bold)
         let labels = c.dayRows.map { b.measure($0.label, labelFont) }
@@ -186,6 +217,50 @@ public struct WeeklyReflectionLayout {
         }
         b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.5, color: palette.grid))
         return Scene(width: width, height: y + 1, items: b.items)
+    }
+
+    /// What a person brings to their coach besides the figures: a few of their own lines and what came up most.
+    func ownWordsBlocks(_ coach: WeeklyReflection.ForCoach) -> [FlowBlock] {
+        var blocks: [FlowBlock] = []
+        if !coach.ownWords.isEmpty {
+            blocks.append(coachTitle(coach.ownWordsTitle))
+            for group in coach.ownWords {
+                blocks.append(prompt(group.prompt, keep: true))
+                for (i, line) in group.lines.enumerated() {
+                    // Their own words: each reads in the direction of its script, inside our quotation marks.
+                    blocks.append(.text(FlowText(
+                        localizer("week.own.quote", line), font: PageStyle.body, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                        indent: PageFlow.contentIndent, spaceBefore: i == 0 ? 0 : 3, direction: nil)))
+                }
+            }
+        }
+        if !coach.cameUp.isEmpty {
+            blocks.append(coachTitle(coach.cameUpTitle))
+            // A few short lines read as one: they stay on one page together.
+            for (i, line) in coach.cameUp.enumerated() {
+                blocks.append(.text(FlowText(line, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                                             indent: PageFlow.contentIndent, spaceBefore: 4, keepWithNext: i < coach.cameUp.count - 1)))
+            }
+        }
+        return blocks
+    }
+
+    func coachTitle(_ text: String) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.subheading, color: palette.ink, spaceBefore: 14, spaceAfter: 2, keepWithNext: true))
+    }
+
+    /// "What I want to talk about", and ruled lines to write on.
+    func talkBlocks(_ coach: WeeklyReflection.ForCoach, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        var blocks: [FlowBlock] = [coachTitle(coach.talkTitle)]
+        var b = SceneBuilder(typeSetter)
+        let pitch = 24.0
+        for i in 1...max(coach.talkLines, 1) {
+            let y = Double(i) * pitch
+            b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.6, color: palette.grid))
+        }
+        blocks.append(.drawing(FlowDrawing(Scene(width: width, height: Double(coach.talkLines) * pitch + 1, items: b.items,
+                                                 alt: AltText(title: coach.talkTitle, description: coach.talkTitle)))))
+        return blocks
     }
 
     // MARK: - Body

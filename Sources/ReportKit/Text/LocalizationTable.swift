@@ -52,7 +52,7 @@ enum LocalizationTable {
         "days.one": Entry(en: "{0} day", nb: "{0} dag"),
         "days.other": Entry(en: "{0} days", nb: "{0} dager"),
         "urge.stress": Entry(en: "Stress / emotional", nb: "Stress / følelser"),
-        "urge.habit": Entry(en: "Habit / automatic", nb: "Vane / automatikk"),
+        "urge.habit": Entry(en: "Habit / automatic", nb: "Vane / på autopilot"),
         "urge.physical": Entry(en: "Physical / biological", nb: "Fysisk / biologisk"),
         "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
         "prep.done": Entry(en: "done", nb: "gjort"),
@@ -87,6 +87,14 @@ enum LocalizationTable {
         "summary.showedUp.soFar.other": Entry(
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
+        "summary.showedUp.before": Entry(
+            en: "These days came before your records begin.", nb: "Disse dagene kom før notatene dine begynner."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
+        "summary.showedUp.nothingYet": Entry(
+            en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
+            nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
+        "summary.showedUp.began.other": Entry(
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
             en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
         "summary.streak.new": Entry(
@@ -96,13 +104,25 @@ enum LocalizationTable {
         "summary.streakLength.one": Entry(en: "{0} day", nb: "{0}"),
         "summary.streakLength.other": Entry(en: "{0} days", nb: "{0}"),
         "summary.comebacks.one": Entry(
-            en: "You came back after a break once. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break once. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
         "summary.comebacks.other": Entry(
-            en: "You came back after a break {0} times. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break {0} times. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause {0} ganger. Å komme tilbake er en ferdighet, og du øver på den."),
         "summary.compare.week": Entry(en: "Last week: {0} of {1} days.", nb: "Forrige uke: {0} av {1} dager."),
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
+        "summary.compare.week.began.one": Entry(
+            en: "Last week, your first: you showed up on the day you began.",
+            nb: "Forrige uke, din første: du møtte opp dagen du begynte."),
+        "summary.compare.week.began.other": Entry(
+            en: "Last week, your first: {1} of the {0} days since you began.",
+            nb: "Forrige uke, din første: {1} av de {0} dagene siden du begynte."),
+        "summary.compare.period.began.one": Entry(
+            en: "The {2} days before, where your records begin: you showed up on the day you began.",
+            nb: "De {2} dagene før, der notatene dine begynner: du møtte opp dagen du begynte."),
+        "summary.compare.period.began.other": Entry(
+            en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
+            nb: "De {2} dagene før, der notatene dine begynner: {1} av de {0} dagene siden du begynte."),
         "summary.average.week": Entry(
             en: "Average of the {2} weeks before: {0} of {1} days.", nb: "Snitt for de {2} ukene før: {0} av {1} dager."),
         "summary.average.period": Entry(
@@ -111,12 +131,15 @@ enum LocalizationTable {
             en: "This is where your records begin. Welcome!", nb: "Her begynner notatene dine. Velkommen!"),
 
         "summary.care.heading": Entry(en: "Care actions", nb: "Omsorgshandlinger"),
-        "summary.care.answered": Entry(
-            en: "The evening check-in said the care action happened on {0} of {1} days.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {0} av {1} dager."),
-        "summary.care.prepTotals": Entry(
-            en: "Prep for the next day: {0} done, {1} partly, {2} skipped.",
-            nb: "Forberedelser til neste dag: {0} gjort, {1} delvis, {2} hoppet over."),
+        "summary.care.answered.one": Entry(
+            en: "The evening check-in said the care action happened on {1} of 1 evening.",
+            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av 1 kveld."),
+        "summary.care.answered.other": Entry(
+            en: "The evening check-in said the care action happened on {1} of {0} evenings.",
+            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av {0} kvelder."),
+        "summary.care.prepTotals": Entry(en: "Prep for the next day: {0}.", nb: "Forberedelser til neste dag: {0}."),
+        "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
+        "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
         "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
         "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
@@ -135,15 +158,15 @@ enum LocalizationTable {
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra morgenfokus eller kveldsnotater i disse dagene."),
 
-        "summary.urges.heading": Entry(en: "Urge notes", nb: "Trangnotater"),
+        "summary.urges.heading": Entry(en: "Urge notes", nb: "Sugnotater"),
         "summary.urges.count.one": Entry(
-            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} trangnotat."),
+            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} sugnotat."),
         "summary.urges.count.other": Entry(
-            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} trangnotater."),
+            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} sugnotater."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
-        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen trangnotater i disse dagene."),
+        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater i disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Det kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
@@ -166,18 +189,31 @@ enum LocalizationTable {
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
-        "summary.discipline.down": Entry(en: "down {0} since {1}", nb: "ned {0} siden {1}"),
+        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng lavere enn {1}"),
+        "summary.discipline.rest.one": Entry(
+            en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
+            nb: "Disse dagene hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+        "summary.discipline.rest.other": Entry(
+            en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
+            nb: "Disse dagene hadde {0} planlagte hviledager; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
-        "summary.discipline.behind": Entry(
-            en: "Behind it: {0} of {1} check-ins in the 14 days up to {2} were completed sessions.",
-            nb: "Bak tallet: {0} av {1} innsjekker de 14 dagene fram til {2} var fullførte økter."),
+        "summary.discipline.behind.one": Entry(
+            en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
+            nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en fullført økt."),
+        "summary.discipline.behind.other": Entry(
+            en: "Behind it: {1} of {0} check-ins in the 14 days up to {2} were completed sessions.",
+            nb: "Bak tallet: {1} av {0} innsjekkinger de 14 dagene fram til {2} var fullførte økter."),
         "summary.discipline.noCheckIns": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
-            nb: "Ingen innsjekker de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
         "summary.discipline.weeks": Entry(
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
         "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
         "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "summary.discipline.weekZero.one": Entry(
+            en: "{1}: 0 (1 check-in, no completed session yet)", nb: "{1}: 0 (1 innsjekking, ingen fullført økt ennå)"),
+        "summary.discipline.weekZero.other": Entry(
+            en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen fullført økt ennå)"),
         "summary.discipline.sparkline": Entry(
             en: "Last {0} days, oldest first: {1} (from {2} to {3}).",
             nb: "Siste {0} dager, eldste først: {1} (fra {2} til {3})."),
@@ -205,12 +241,15 @@ enum LocalizationTable {
         "week.pdf.title": Entry(en: "Weekly reflection, {0}", nb: "Ukerefleksjon, {0}"),
         "week.pdf.subject": Entry(
             en: "{0}: the days, urge notes, streaks and Discipline Score of one week",
-            nb: "{0}: dagene, trangnotatene, rekkene og disiplinscoren for én uke"),
+            nb: "{0}: dagene, sugnotatene, rekkene og disiplinscoren for én uke"),
         "week.outline.cover": Entry(en: "The week at a glance", nb: "Uka kort fortalt"),
 
         "week.encourage.nothingYet": Entry(
             en: "Nothing is logged yet, and that is fine. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå, og det er helt greit. Når du er klar, er ett lite steg nok til å begynne."),
+        "week.encourage.before": Entry(
+            en: "This week came before your records begin. Whenever you are ready, one small step is enough.",
+            nb: "Denne uka kom før notatene dine begynner. Når du er klar, er ett lite steg nok."),
         "week.encourage.emptyWeek": Entry(
             en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
             nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
@@ -226,21 +265,36 @@ enum LocalizationTable {
         "week.encourage.everyDaySoFar": Entry(
             en: "You have shown up on every day of this week so far.",
             nb: "Du har møtt opp hver eneste dag denne uka så langt."),
+        "week.encourage.firstDayOfWeek": Entry(
+            en: "You showed up on the first day of this week. A good start.",
+            nb: "Du møtte opp den første dagen denne uka. En god start."),
+        "week.encourage.firstDay": Entry(
+            en: "You began this week, and you showed up on your very first day. Welcome!",
+            nb: "Du begynte denne uka, og du møtte opp den aller første dagen. Velkommen!"),
+        "week.encourage.everyDaySinceStart": Entry(
+            en: "You began this week, and you have shown up on every day since. What a start.",
+            nb: "Du begynte denne uka, og du har møtt opp hver dag siden. For en start."),
         "week.encourage.streak": Entry(
             en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
             nb: "Du nådde {0} dager på rad denne uka. Hver av de dagene var et valg du tok for deg selv."),
+        "week.encourage.rest.one": Entry(
+            en: "You checked in and kept your planned rest day this week. Rest is part of training.",
+            nb: "Du sjekket inn og holdt den planlagte hviledagen denne uka. Hvile er en del av treningen."),
+        "week.encourage.rest.other": Entry(
+            en: "You checked in and kept {0} planned rest days this week. Rest is part of training.",
+            nb: "Du sjekket inn og holdt {0} planlagte hviledager denne uka. Hvile er en del av treningen."),
         "week.encourage.comeback": Entry(
-            en: "You came back after a break this week. Coming back is a skill, and you are practising it.",
+            en: "You came back after a break this week. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause denne uka. Å komme tilbake er en ferdighet, og du øver på den."),
         "week.encourage.care": Entry(
             en: "You cared for yourself on {0} evenings this week. That kindness adds up.",
             nb: "Du tok vare på deg selv {0} kvelder denne uka. Den omsorgen legger seg opp."),
         "week.encourage.urges.one": Entry(
             en: "You paused and noticed an urge this week. Noticing is where change begins.",
-            nb: "Du stoppet opp og la merke til et sug denne uka. Det er der endring begynner."),
+            nb: "Du stoppet opp og la merke til et sug denne uka. Det er der endringen begynner."),
         "week.encourage.urges.other": Entry(
             en: "You paused and noticed {0} urges this week. Noticing is where change begins.",
-            nb: "Du stoppet opp og la merke til {0} sug denne uka. Det er der endring begynner."),
+            nb: "Du stoppet opp og la merke til {0} sug denne uka. Det er der endringen begynner."),
         "week.encourage.training.one": Entry(
             en: "You trained once this week, and that session counts.",
             nb: "Du trente én gang denne uka, og den økta teller."),
@@ -254,35 +308,76 @@ enum LocalizationTable {
             en: "You showed up on {0} days this week, and each one counts.",
             nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
 
-        "week.number.showedUp.value": Entry(en: "{0}/7", nb: "{0}/7"),
+        // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
+        "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
         "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
-        "week.number.current": Entry(en: "days in a row on {0}", nb: "dager på rad per {0}"),
-        "week.number.current.new": Entry(
-            en: "A new run starts the next day you show up.", nb: "En ny rekke starter neste gang du møter opp."),
-        "week.number.longest": Entry(en: "longest run so far", nb: "lengste rekke så langt"),
-        "week.number.comebacks": Entry(en: "comebacks after a break", nb: "comebacks etter en pause"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den ene dagen så langt"),
+        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
+        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
+        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
+        "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad per {1}"),
+        "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad per {1}"),
+        "week.number.current.longest": Entry(en: "your longest run so far", nb: "den lengste rekka di så langt"),
+        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
+        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: den lengste rekka di så langt"),
+        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: den lengste rekka di så langt"),
+        "week.number.comebacks.one": Entry(en: "comeback after a break", nb: "gang du kom tilbake etter en pause"),
+        "week.number.comebacks.other": Entry(en: "comebacks after a break", nb: "ganger du kom tilbake etter en pause"),
+        "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
+        "week.number.checkIns.other": Entry(en: "check-ins this week", nb: "innsjekkinger denne uka"),
+        "week.number.firstCheckIn": Entry(en: "your first check-in: {0}", nb: "den første innsjekkingen din: {0}"),
+        "week.number.rest.one": Entry(en: "{0} planned rest day", nb: "{0} planlagt hviledag"),
+        "week.number.rest.other": Entry(en: "{0} planned rest days", nb: "{0} planlagte hviledager"),
+        "week.number.behind.one": Entry(en: "{1} of {0} check-in in 14 days", nb: "{1} av {0} innsjekking på 14 dager"),
+        "week.number.behind.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
+        "week.number.restReason.one": Entry(
+            en: "{0} planned rest day this week; the score counts only completed sessions",
+            nb: "{0} planlagt hviledag denne uka; scoren teller bare fullførte økter"),
+        "week.number.restReason.other": Entry(
+            en: "{0} planned rest days this week; the score counts only completed sessions",
+            nb: "{0} planlagte hviledager denne uka; scoren teller bare fullførte økter"),
+        "week.number.trained": Entry(en: "trained {0} of {1} planned this week", nb: "trente {0} av {1} planlagte denne uka"),
         "week.change.up": Entry(en: "up {0} from last week", nb: "opp {0} fra forrige uke"),
-        "week.change.down": Entry(en: "down {0} from last week", nb: "ned {0} fra forrige uke"),
         "week.change.same": Entry(en: "the same as last week", nb: "det samme som forrige uke"),
 
+        // What a person brings to their coach: their own best lines, what came up most, room to write.
+        "week.own.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
+        "week.own.quote": Entry(en: "“{0}”", nb: "«{0}»"),
+        "week.cameUp.title": Entry(en: "What came up most", nb: "Det som kom opp oftest"),
+        "week.cameUp.choices": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
+        "week.cameUp.choice.one": Entry(en: "{1}", nb: "{1}"),
+        "week.cameUp.choice.other": Entry(en: "{1} ({0} times)", nb: "{1} ({0} ganger)"),
+        "week.talk.title": Entry(en: "What I want to talk about", nb: "Det jeg vil snakke om"),
+
         "week.days.title": Entry(en: "Your days", nb: "Dagene dine"),
+        "week.days.page": Entry(en: "page", nb: "side"),
         "week.days.quiet": Entry(en: "A quiet day", nb: "En rolig dag"),
         "week.days.ahead": Entry(en: "Still ahead", nb: "Ligger foran deg"),
+        "week.days.before": Entry(en: "Before you started", nb: "Før du begynte"),
         "week.days.logged": Entry(en: "Logged", nb: "Logget"),
         "week.part.morning": Entry(en: "morning", nb: "morgen"),
         "week.part.evening": Entry(en: "evening", nb: "kveld"),
         "week.part.prep": Entry(en: "prep", nb: "forberedelse"),
         "week.part.training": Entry(en: "training", nb: "trening"),
-        "week.part.urges.one": Entry(en: "1 urge note", nb: "1 trangnotat"),
-        "week.part.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
+        "week.part.rest": Entry(en: "rest day", nb: "hviledag"),
+        "week.part.checkIn": Entry(en: "check-in", nb: "innsjekking"),
+        "week.part.urges.one": Entry(en: "1 urge note", nb: "1 sugnotat"),
+        "week.part.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
 
         "week.day.title": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
         "week.day.quiet": Entry(
             en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
             nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
+        "week.day.quietRun.one": Entry(
+            en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
+            nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
+        "week.day.quietRun.other": Entry(
+            en: "Nothing was logged on these {0} days. Quiet days are part of the rhythm too.",
+            nb: "Ingenting ble logget disse {0} dagene. Rolige dager hører også med."),
+        "week.days.range": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
         "week.day.onlyUrges": Entry(
             en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
-            nb: "Ingen innsjekk denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Trangnotater."),
+            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Sugnotater."),
         "week.day.ahead": Entry(en: "This day is still ahead of you.", nb: "Denne dagen ligger foran deg."),
         "week.yes": Entry(en: "Yes", nb: "Ja"),
         "week.part.withTime": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
@@ -307,7 +402,7 @@ enum LocalizationTable {
         "week.challenge.lateNightSnacking": Entry(en: "Late-night snacking", nb: "Småspising sent på kvelden"),
         "week.challenge.sugaryDrinks": Entry(en: "Sugary drinks", nb: "Søt drikke"),
         "week.challenge.onTheGo": Entry(en: "Eating on the go", nb: "Mat i farten"),
-        "week.challenge.emotionalEating": Entry(en: "Emotional eating", nb: "Følelsesspising"),
+        "week.challenge.emotionalEating": Entry(en: "Emotional eating", nb: "Trøstespising"),
         "week.challenge.other": Entry(en: "Something else", nb: "Noe annet"),
 
         "week.evening.title": Entry(en: "End of day", nb: "Dagens avslutning"),
@@ -343,7 +438,7 @@ enum LocalizationTable {
         "week.voice.count.one": Entry(en: "1 voice note, kept on your phone", nb: "1 lydnotat, lagret på telefonen"),
         "week.voice.count.other": Entry(en: "{0} voice notes, kept on your phone", nb: "{0} lydnotater, lagret på telefonen"),
 
-        "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekk"),
+        "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekking"),
         "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene, og fullførte økta"),
         "week.training.plannedNotToday": Entry(
             en: "Planned to train; the session did not happen today", nb: "Planla å trene; økta ble ikke noe av i dag"),
@@ -351,37 +446,58 @@ enum LocalizationTable {
         "week.training.rest": Entry(en: "A planned rest day", nb: "En planlagt hviledag"),
         "week.training.note": Entry(en: "Note", nb: "Notat"),
 
-        "week.urges.title": Entry(en: "Urge notes", nb: "Trangnotater"),
+        "week.urges.title": Entry(en: "Urge notes", nb: "Sugnotater"),
         "week.urges.group": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydopptak lagret på telefonen"),
 
-        "week.discipline.now": Entry(
-            en: "Discipline Score on {0}: {1}. Behind it: {2} of {3} check-ins in the 14 days up to then were completed sessions.",
-            nb: "Disiplinscore per {0}: {1}. Bak tallet: {2} av {3} innsjekker de 14 dagene fram til da var fullførte økter."),
+        "week.discipline.now.one": Entry(
+            en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-in in the 14 days up to then was a completed session.",
+            nb: "Disiplinscore per {1}: {2}. Bak tallet: {3} av {0} innsjekking de 14 dagene fram til da var en fullført økt."),
+        "week.discipline.now.other": Entry(
+            en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-ins in the 14 days up to then were completed sessions.",
+            nb: "Disiplinscore per {1}: {2}. Bak tallet: {3} av {0} innsjekkinger de 14 dagene fram til da var fullførte økter."),
+        "week.discipline.zero": Entry(
+            en: "Discipline Score on {0}: 0. It counts only completed sessions, and the next one brings it up again.",
+            nb: "Disiplinscore per {0}: 0. Den teller bare fullførte økter, og den neste løfter den igjen."),
+        "week.discipline.rest.one": Entry(
+            en: "This week had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
+            nb: "Denne uka hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+        "week.discipline.rest.other": Entry(
+            en: "This week had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
+            nb: "Denne uka hadde {0} planlagte hviledager; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+        "week.discipline.trained": Entry(
+            en: "You trained {0} of the {1} sessions you planned this week.", nb: "Du trente {0} av de {1} øktene du planla denne uka."),
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
-            nb: "Ingen innsjekker de 14 dagene fram til {0}, så det er ingen score akkurat nå. Den kommer tilbake med neste innsjekk."),
-        "week.discipline.up": Entry(en: "That is {0} up from the week before.", nb: "Det er {0} opp fra uka før."),
-        "week.discipline.down": Entry(en: "That is {0} down from the week before.", nb: "Det er {0} ned fra uka før."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå. Den kommer tilbake med neste innsjekking."),
+        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng høyere enn uka før."),
+        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng lavere enn uka før."),
         "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
 
-        "week.achievements.title": Entry(en: "Achievements and milestones", nb: "Prestasjoner og milepæler"),
+        "week.achievements.title": Entry(en: "Badges and milestones", nb: "Merker og milepæler"),
+        "achievement.streak": Entry(en: "{0}-day streak", nb: "{0} dager på rad"),
+        "achievement.streak.plain": Entry(en: "Streak", nb: "Rekke"),
+        "achievement.consistency": Entry(en: "Consistency week", nb: "Stødig uke"),
+        "achievement.first_week": Entry(en: "Your first week", nb: "Den første uka di"),
         "week.achievement": Entry(en: "{0}, earned {1}", nb: "{0}, oppnådd {1}"),
         "week.achievement.details": Entry(en: "({0})", nb: "({0})"),
     ]
 
     static let validate: [String: Entry] = [
         "validate.valid.export": Entry(en: "{0}: a valid Coacher export.", nb: "{0}: en gyldig Coacher-eksport."),
-        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkfil fra Discipline Coach."),
-        "validate.days": Entry(
-            en: "Days covered: {0} to {1} ({2} days, {3} with something logged).",
-            nb: "Dager: {0} til {1} ({2} dager, {3} med noe logget)."),
+        "validate.valid.checkIns": Entry(en: "{0}: a valid Discipline Coach check-in file.", nb: "{0}: en gyldig innsjekkingsfil fra Discipline Coach."),
+        "validate.days.one": Entry(
+            en: "Days covered: {1} to {2} (1 day, {3} with something logged).",
+            nb: "Dager: {1} til {2} (1 dag, {3} med noe logget)."),
+        "validate.days.other": Entry(
+            en: "Days covered: {1} to {2} ({0} days, {3} with something logged).",
+            nb: "Dager: {1} til {2} ({0} dager, {3} med noe logget)."),
         "validate.days.none": Entry(en: "Days covered: none yet.", nb: "Dager: ingen ennå."),
         "validate.timeZone": Entry(en: "Time zone: {0}.", nb: "Tidssone: {0}."),
         "validate.counts": Entry(
             en: "Entries: {0}. Urge notes: {1}. Check-ins: {2}. Achievements: {3}. Prep items: {4}.",
-            nb: "Dagbokinnslag: {0}. Trangnotater: {1}. Innsjekker: {2}. Prestasjoner: {3}. Forberedelser: {4}."),
+            nb: "Dagbokinnslag: {0}. Sugnotater: {1}. Innsjekkinger: {2}. Merker: {3}. Forberedelser: {4}."),
         "validate.profile": Entry(en: "Profile: {0}.", nb: "Profil: {0}."),
         "validate.profile.goal": Entry(en: "Profile: {0}, goal “{1}”.", nb: "Profil: {0}, mål «{1}»."),
         "validate.warnings.none": Entry(en: "No warnings.", nb: "Ingen advarsler."),
@@ -393,16 +509,18 @@ enum LocalizationTable {
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
         "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
         "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
-        "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Comebacks etter en pause: {0}"),
+        "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
             en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
-            nb: "Disiplinscore: {0} ({1} av {2} innsjekker på 14 dager)"),
+            nb: "Disiplinscore: {0} ({1} av {2} innsjekkinger på 14 dager)"),
         "stats.discipline.none": Entry(
             en: "Discipline Score: – (no check-ins in the last 14 days)",
-            nb: "Disiplinscore: – (ingen innsjekker de siste 14 dagene)"),
-        "stats.weeks.heading": Entry(en: "Recent weeks (days showed up of 7):", nb: "Siste uker (dager du møtte opp av 7):"),
-        "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} trangnotat"),
-        "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} trangnotater"),
+            nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
+        "stats.weeks.heading": Entry(
+            en: "Recent weeks (days you showed up, of the days there were since you began):",
+            nb: "Siste uker (dager du møtte opp, av dagene som har vært siden du begynte):"),
+        "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
+        "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]
 
     /// The charts: titles, legends and the alt text sentences that say what each chart shows.
@@ -413,71 +531,111 @@ enum LocalizationTable {
         "chart.legend.less": Entry(en: "Less", nb: "Mindre"),
         "chart.legend.more": Entry(en: "More", nb: "Mer"),
         "chart.legend.nothing": Entry(en: "Nothing logged", nb: "Ingenting logget"),
-        "chart.legend.outside": Entry(en: "Before your data", nb: "Før dataene dine"),
-        "chart.legend.future": Entry(en: "Still to come", nb: "Kommer"),
+        "chart.legend.checkedIn": Entry(en: "Checked in", nb: "Sjekket inn"),
+        "chart.legend.outside": Entry(en: "Before you started", nb: "Før du begynte"),
+        "chart.legend.future": Entry(en: "Still to come", nb: "Ikke kommet ennå"),
         "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
 
         "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
-        "chart.heatmap.summary": Entry(
-            en: "Showed up {0} of {1} days · current streak {2}",
-            nb: "Møtte opp {0} av {1} dager · nåværende rekke {2}"),
+        "chart.heatmap.summary.one": Entry(
+            en: "Showed up {1} of 1 day · current streak {2}", nb: "Møtte opp {1} av 1 dag · nåværende rekke {2}"),
+        "chart.heatmap.summary.other": Entry(
+            en: "Showed up {1} of {0} days · current streak {2}", nb: "Møtte opp {1} av {0} dager · nåværende rekke {2}"),
+        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "Møtte opp {1} av 1 dag"),
+        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "Møtte opp {1} av {0} dager"),
+        "chart.heatmap.empty.none": Entry(
+            en: "Nothing logged yet: each day you show up will fill a square.",
+            nb: "Ingenting logget ennå: hver dag du møter opp fyller en rute."),
+        "chart.heatmap.empty.quiet": Entry(
+            en: "Quiet weeks: the next day you show up will fill a square.",
+            nb: "Rolige uker: neste dag du møter opp fyller en rute."),
+        "chart.heatmap.empty.before": Entry(
+            en: "These weeks came before you started.", nb: "Disse ukene kom før du begynte."),
         "chart.heatmap.shade": Entry(
             en: "Shade: how much of the day you logged (morning, evening, prep, training)",
             nb: "Nyanse: hvor mye av dagen du logget (morgen, kveld, forberedelse, trening)"),
-        "chart.heatmap.alt": Entry(
-            en: "Heatmap of {0}, {1}: showed up on {2} of {3} days; current streak {4}.",
-            nb: "Varmekart over {0}, {1}: møtte opp {2} av {3} dager; nåværende rekke {4}."),
+        "chart.heatmap.alt": Entry(en: "Heatmap of {0}, {1}. {2}.", nb: "Varmekart over {0}, {1}. {2}."),
 
-        "chart.rings.title": Entry(en: "Your week", nb: "Uken din"),
+        "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
         "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
         "chart.rings.showedUp.value": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
+        "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
+        "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
+        "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
+        "chart.rings.showedUp.began.other": Entry(en: "{1} of {0} days since you began", nb: "{1} av {0} dager siden du begynte"),
         "chart.rings.care": Entry(en: "Care action", nb: "Omsorgshandling"),
-        "chart.rings.care.value": Entry(en: "{0} of 7 evenings", nb: "{0} av 7 kvelder"),
+        "chart.rings.care.value.one": Entry(en: "{1} of 1 evening", nb: "{1} av 1 kveld"),
+        "chart.rings.care.value.other": Entry(en: "{1} of {0} evenings", nb: "{1} av {0} kvelder"),
         "chart.rings.training": Entry(en: "Training", nb: "Trening"),
-        "chart.rings.training.value": Entry(en: "{0} of {1} planned", nb: "{0} av {1} planlagte"),
-        "chart.rings.center": Entry(en: "days", nb: "dager"),
-        "chart.rings.alt": Entry(
-            en: "Showed up {0} of 7 days; care action on {1}.",
-            nb: "Møtte opp {0} av 7 dager; omsorgshandling på {1}."),
-        "chart.rings.alt.training": Entry(
-            en: "Showed up {0} of 7 days; care action on {1}; trained {2} of {3} planned.",
-            nb: "Møtte opp {0} av 7 dager; omsorgshandling på {1}; trente {2} av {3} planlagte."),
-        "chart.rings.alt.trainingOnly": Entry(
-            en: "Checked in on {0} of 7 days; trained {1} of {2} planned.",
-            nb: "Sjekket inn {0} av 7 dager; trente {1} av {2} planlagte."),
+        "chart.rings.sessions.one": Entry(en: "1 session", nb: "1 økt"),
+        "chart.rings.sessions.other": Entry(en: "{0} sessions", nb: "{0} økter"),
+        "chart.rings.rest.one": Entry(en: "1 rest day", nb: "1 hviledag"),
+        "chart.rings.rest.other": Entry(en: "{0} rest days", nb: "{0} hviledager"),
+        "chart.rings.center.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
+        "chart.rings.center.one": Entry(en: "day", nb: "dag"),
+        "chart.rings.center.other": Entry(en: "days", nb: "dager"),
+        "chart.rings.empty.none": Entry(
+            en: "Nothing logged yet. Your first day will show here.", nb: "Ingenting logget ennå. Den første dagen din vises her."),
+        "chart.rings.empty.quiet": Entry(
+            en: "A quiet week. Weeks like this happen, and the next small step is always open.",
+            nb: "En rolig uke. Slike uker skjer, og det neste lille steget står alltid åpent."),
+        "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
+        "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka kom før du begynte."),
+        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
+        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "omsorgshandling {1} av 1 kveld"),
+        "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "omsorgshandling {1} av {0} kvelder"),
+        "chart.rings.alt.training": Entry(en: "training: {0}", nb: "trening: {0}"),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
-        "chart.trend.latest": Entry(en: "{0} of {1} check-ins in 14 days", nb: "{0} av {1} innsjekker på 14 dager"),
-        "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekker de siste 14 dagene"),
+        "chart.trend.latest.one": Entry(en: "{1} of 1 check-in in 14 days", nb: "{1} av 1 innsjekking på 14 dager"),
+        "chart.trend.latest.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
+        "chart.trend.noScore": Entry(en: "No score now", nb: "Ingen score nå"),
+        "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen fullført økt ennå"),
+        "chart.trend.checkIns.one": Entry(en: "1 check-in in 14 days", nb: "1 innsjekking på 14 dager"),
+        "chart.trend.checkIns.other": Entry(en: "{0} check-ins in 14 days", nb: "{0} innsjekkinger på 14 dager"),
+        "chart.trend.empty.none": Entry(
+            en: "No check-ins yet: the score begins with your first one.",
+            nb: "Ingen innsjekkinger ennå: scoren begynner med den første."),
+        "chart.trend.empty.gap": Entry(
+            en: "No check-ins in these days: the score comes back with the next one.",
+            nb: "Ingen innsjekkinger disse dagene: scoren kommer tilbake med den neste."),
+        "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekkinger de siste 14 dagene"),
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
-            nb: "Et opphold betyr ingen innsjekker de 14 dagene før; det telles aldri som 0."),
-        "chart.trend.alt": Entry(
-            en: "Discipline Score over the last {0} days, {1}: now {2} ({3} of {4} check-ins in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {0} dagene, {1}: nå {2} ({3} av {4} innsjekker på 14 dager); mellom {5} og {6} i perioden."),
+            nb: "Et opphold betyr ingen innsjekkinger de 14 dagene før; det telles aldri som 0."),
+        "chart.trend.alt.one": Entry(
+            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of 1 check-in in 14 days); between {5} and {6} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av 1 innsjekking på 14 dager); mellom {5} og {6} i perioden."),
+        "chart.trend.alt.other": Entry(
+            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of {0} check-ins in 14 days); between {5} and {6} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av {0} innsjekkinger på 14 dager); mellom {5} og {6} i perioden."),
         "chart.trend.alt.noneNow": Entry(
             en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
-            nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekker de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
+            nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekkinger de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
         "chart.trend.alt.empty": Entry(
             en: "Discipline Score over the last {0} days, {1}: no check-ins in this period, so there is no score yet.",
-            nb: "Disiplinscore de siste {0} dagene, {1}: ingen innsjekker i perioden, så det er ingen score ennå."),
+            nb: "Disiplinscore de siste {0} dagene, {1}: ingen innsjekkinger i perioden, så det er ingen score ennå."),
 
-        "chart.urges.title": Entry(en: "Urge notes by type", nb: "Trangnotater etter type"),
+        "chart.urges.title": Entry(en: "Urge notes by type", nb: "Sugnotater etter type"),
         "chart.urges.subtitle": Entry(en: "Last {0} · {1} · {2}", nb: "Siste {0} · {1} · {2}"),
+        "chart.urges.subtitle.empty": Entry(en: "Last {0} · {1}", nb: "Siste {0} · {1}"),
         "chart.urges.count.one": Entry(en: "{0} note", nb: "{0} notat"),
         "chart.urges.count.other": Entry(en: "{0} notes", nb: "{0} notater"),
-        "chart.urges.empty": Entry(en: "No urge notes in these weeks", nb: "Ingen trangnotater i disse ukene"),
+        "chart.urges.empty": Entry(
+            en: "No urge notes in these weeks. Each one you write will show here.",
+            nb: "Ingen sugnotater disse ukene. Hvert sugnotat du skriver, vises her."),
+        "chart.urges.direct": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "chart.urges.alt": Entry(
             en: "{0} urge notes in the last {1}, {2}: {3}.",
-            nb: "{0} trangnotater i løpet av {1}, {2}: {3}."),
+            nb: "{0} sugnotater i løpet av {1}, {2}: {3}."),
         "chart.urges.alt.one": Entry(
             en: "1 urge note in the last {1}, {2}: {3}.",
-            nb: "1 trangnotat i løpet av {1}, {2}: {3}."),
+            nb: "1 sugnotat i løpet av {1}, {2}: {3}."),
         "chart.urges.alt.empty": Entry(
             en: "No urge notes in the last {0}, {1}.",
-            nb: "Ingen trangnotater i løpet av {0}, {1}."),
+            nb: "Ingen sugnotater i løpet av {0}, {1}."),
         "chart.list.and": Entry(en: "{0} and {1}", nb: "{0} og {1}"),
     ]
 }

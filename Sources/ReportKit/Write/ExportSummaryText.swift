@@ -8,7 +8,7 @@ public enum ExportSummaryText {
         let shownName = name == "-" ? "<stdin>" : name
         lines.append(t(e.exportedAt == nil ? "validate.valid.checkIns" : "validate.valid.export", shownName))
         if let first = f.firstDay, let last = f.lastDay {
-            lines.append(t("validate.days", first.iso, last.iso, last - first + 1, f.showedUp.count))
+            lines.append(t.plural("validate.days", last - first + 1, first.iso, last.iso, f.showedUp.count))
         } else {
             lines.append(t("validate.days.none"))
         }

@@ -25,6 +25,7 @@ public enum StatsJSON {
                 ("start", .string(w.week.start.iso)),
                 ("isoWeek", .string(w.week.isoWeek.description)),
                 ("showedUp", .int(w.showedUp)),
+                ("days", .int(w.recordedDays)),
                 ("completion", .double(w.completion)),
                 ("careActionDays", .int(w.careActionDays)),
                 ("comebacks", .int(w.comebacks)),

@@ -18,7 +18,7 @@ public enum StatsText {
         lines.append(t("stats.weeks.heading"))
         for w in f.weeks.suffix(8) {
             let urges = w.urgeCount > 0 ? "  " + t.plural("stats.urges", w.urgeCount) : ""
-            lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(w.showedUp)/7\(urges)")
+            lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(w.showedUp)/\(w.recordedDays)\(urges)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

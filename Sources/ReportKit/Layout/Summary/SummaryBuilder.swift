@@ -58,14 +58,21 @@ public struct SummaryBuilder: Sendable {
     func headline(_ pf: PeriodFigures, isWeek: Bool) -> SummaryHeadline {
         let showedUp: String
         let count = String(pf.showedUp)
+        // Of the days there were to log: days before the person began, or still ahead, are not counted.
         if pf.isAhead {
             showedUp = words.markdown("summary.showedUp.ahead")
+        } else if figures.firstDay == nil {
+            showedUp = words.markdown("summary.showedUp.nothingYet")
+        } else if pf.recordedDays == 0 {
+            showedUp = words.markdown("summary.showedUp.before")
+        } else if pf.daysBeforeRecords > 0 {
+            showedUp = words.markdownPlural("summary.showedUp.began", pf.recordedDays, .text(count))
         } else if !pf.isUnderWay {
-            showedUp = words.markdownPlural("summary.showedUp", pf.daysSoFar, .text(count))
-        } else if pf.daysSoFar == 1 {
+            showedUp = words.markdownPlural("summary.showedUp", pf.recordedDays, .text(count))
+        } else if pf.recordedDays == 1 {
             showedUp = words.markdown(pf.showedUp > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
         } else {
-            showedUp = words.markdownPlural("summary.showedUp.soFar", pf.daysSoFar, .text(count))
+            showedUp = words.markdownPlural("summary.showedUp.soFar", pf.recordedDays, .text(count))
         }
 
         let streak = words.markdown(
@@ -75,16 +82,23 @@ public struct SummaryBuilder: Sendable {
         let comebacks = pf.comebacks > 0 ? words.markdownPlural("summary.comebacks", pf.comebacks) : nil
 
         let compare: String
-        if let last = pf.earlier.first {
-            compare = words.markdown(
-                isWeek ? "summary.compare.week" : "summary.compare.period", .text(String(last)), .text(String(pf.length)))
+        if let last = pf.earlier.first, let days = pf.earlierRecordedDays.first {
+            if days < pf.length {
+                // The period before is where the records begin: of the days since then.
+                compare = words.markdownPlural(
+                    isWeek ? "summary.compare.week.began" : "summary.compare.period.began", days, .text(String(last)),
+                    .text(String(pf.length)))
+            } else {
+                compare = words.markdown(
+                    isWeek ? "summary.compare.week" : "summary.compare.period", .text(String(last)), .text(String(pf.length)))
+            }
         } else {
             compare = words.markdown("summary.compare.first")
         }
         let average = pf.earlierAverageTenths.map { tenths in
             words.markdown(
                 isWeek ? "summary.average.week" : "summary.average.period",
-                .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlier.count)))
+                .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlierWhole.count)))
         }
         return SummaryHeadline(
             heading: words.markdown("summary.headline.heading"), showedUp: showedUp, streak: streak,
@@ -97,18 +111,29 @@ public struct SummaryBuilder: Sendable {
     static let careIndent = "    "
 
     func care(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryCare {
-        let days = entries(in: period).compactMap { entry -> SummaryCareDay? in
+        // One block a day, however many entries the file holds for it: a line a second entry repeats is said once.
+        var days: [SummaryCareDay] = []
+        var lastDay: Day?
+        for entry in entries(in: period) {
             let lines = careLines(entry)
-            return lines.isEmpty ? nil : SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines)
+            if entry.day == lastDay, !days.isEmpty {
+                for line in lines where !days[days.count - 1].lines.contains(line) { days[days.count - 1].lines.append(line) }
+            } else if !lines.isEmpty {
+                days.append(SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines))
+                lastDay = entry.day
+            }
         }
         let prep = pf.prepItems
         return SummaryCare(
             heading: words.markdown("summary.care.heading"),
-            answered: pf.careAnsweredDays > 0
-                ? words.markdown("summary.care.answered", .text(String(pf.careActionDays)), .text(String(pf.careAnsweredDays))) : nil,
-            prepTotals: prep.total > 0
-                ? words.markdown(
-                    "summary.care.prepTotals", .text(String(prep.done)), .text(String(prep.partly)), .text(String(prep.skip)))
+            // Of the evenings that answered, as the care ring says it; only when the care action happened.
+            answered: pf.careActionDays > 0
+                ? words.markdownPlural("summary.care.answered", pf.careAnsweredDays, .text(String(pf.careActionDays))) : nil,
+            // What was prepared; what was skipped is not tallied.
+            prepTotals: prep.done + prep.partly > 0
+                ? words.markdown("summary.care.prepTotals", .text(
+                    [prep.done > 0 ? words("summary.care.prepDone", prep.done) : nil,
+                     prep.partly > 0 ? words("summary.care.prepPartly", prep.partly) : nil].compactMap { $0 }.joined(separator: ", ")))
                 : nil,
             days: days,
             none: days.isEmpty ? words.markdown("summary.care.none") : nil)
@@ -217,11 +242,13 @@ public struct SummaryBuilder: Sendable {
         } else {
             now = words.markdown("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
         }
-        let behind = score.checkIns > 0
-            ? words.markdown(
-                "summary.discipline.behind", .text(String(score.completed)), .text(String(score.checkIns)),
-                .text(words.shortDate(end)))
+        var behind = score.checkIns > 0
+            ? words.markdownPlural(
+                "summary.discipline.behind", score.checkIns, .text(String(score.completed)), .text(words.shortDate(end)))
             : words.markdown("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        // A lower score is told with its reason when planned rest days are part of it.
+        let lower = score.score == 0 || (score.score.map { s in earlier.score.map { s < $0 } ?? false } ?? false)
+        if lower, pf.restDays > 0 { behind += " " + words.markdownPlural("summary.discipline.rest", pf.restDays) }
 
         // A short list: the week and the three before it, or the last eight weeks of a longer period.
         let lastWeek = figures.week(holding: end)
@@ -234,6 +261,8 @@ public struct SummaryBuilder: Sendable {
                 guard let s = d.score else {
                     return words.markdown("summary.discipline.weekNone", .text(label), .text(words("score.none")))
                 }
+                // A 0 is listed with its check-ins, not as "0 of 1".
+                guard s > 0 else { return words.markdownPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
                 return words.markdown(
                     "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
                     .text(String(d.checkIns)))
@@ -243,7 +272,9 @@ public struct SummaryBuilder: Sendable {
         let scores = (0..<window).reversed().map { figures.discipline(on: end - $0).score }
         let present = scores.compactMap { $0 }
         let sparkline = words.markdown(
-            "summary.discipline.sparkline", .text(String(window)), .text(Sparkline.text(scores)),
+            // A code span: in a monospace font each block is drawn at its own height (in a proportional
+            // fallback font, browsers drew the row as one solid bar).
+            "summary.discipline.sparkline", .text(String(window)), .markdown("`" + Sparkline.text(scores) + "`"),
             .text(present.first.map(String.init) ?? words("score.none")),
             .text(present.last.map(String.init) ?? words("score.none")))
         return SummaryDiscipline(
