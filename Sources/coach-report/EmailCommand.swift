@@ -43,6 +43,9 @@ struct Email: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write the message (default: standard output).", valueName: "file.eml"))
     var out: String = "-"
 
+    @Option(name: .long, help: ArgumentHelp("A folder of templates replacing the built-in ones by file name (email.txt.mustache, email.html.mustache).", valueName: "dir"))
+    var templates: String?
+
     func validate() throws {
         _ = try Self.mailbox(from, option: "--from")
         guard !to.isEmpty else { throw ValidationError("Name at least one --to address.") }
@@ -70,7 +73,8 @@ struct Email: ParsableCommand {
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
-                subject: subject, attachesPDF: !noPdf, path: out, typeSetter: fonts)
+                subject: subject, attachesPDF: !noPdf, path: out, settings: WriterSettings(templates: try TemplateLibrary.load(templates)),
+                typeSetter: fonts)
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(job)
             return context
         }
