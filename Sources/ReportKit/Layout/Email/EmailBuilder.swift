@@ -3,14 +3,13 @@
 /// (each body escapes for its own medium).
 public struct EmailBuilder: Sendable {
     let context: ReportContext
-    let summaries: SummaryBuilder
     let reflections: WeeklyReflectionBuilder
     var words: Localizer { context.localizer }
 
-    public init(context: ReportContext) {
+    /// `reflections`: the PDF's own builder when there is one, so the export is sorted once.
+    public init(context: ReportContext, reflections: WeeklyReflectionBuilder? = nil) {
         self.context = context
-        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, style: .plain)
-        reflections = WeeklyReflectionBuilder(context: context)
+        self.reflections = reflections ?? WeeklyReflectionBuilder(context: context)
     }
 
     /// The default subject: the week and its headline, kind and never a grade.
@@ -27,7 +26,10 @@ public struct EmailBuilder: Sendable {
     public func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?) -> EmailView {
         let reflection = reflections.reflection(for: week)
         let cover = reflection.cover
-        let summary = summaries.view(for: SummaryPeriod(week: week))
+        let period = SummaryPeriod(week: week)
+        let summaries = SummaryBuilder(
+            export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period)
+        let summary = summaries.view(for: period)
         let privacy: String?
         switch context.export.redaction {
         case .full: privacy = nil

@@ -22,7 +22,9 @@ public struct SummaryBuilder: Sendable {
     /// Urge notes by the moment they were written, file order kept for equal moments.
     let urgeNotes: [UrgeNote]
 
-    public init(export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown) {
+    /// `only`: the one period this builder will be asked for, so it sorts that period's entries and notes
+    /// rather than the whole export's (one week's email from ten years of data); nil for any period.
+    public init(export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil) {
         self.figures = figures
         words = localizer
         self.style = style
@@ -30,10 +32,12 @@ public struct SummaryBuilder: Sendable {
         hasEntries = !export.entries.isEmpty
         hasUrgeNotes = !export.urgeNotes.isEmpty
         withheldTimes = export.redaction == .counts
-        entries = export.entries.enumerated()
+        let entries = period.map { p in export.entries.filter { p.contains($0.day) } } ?? export.entries
+        let notes = period.map { p in export.urgeNotes.filter { p.contains($0.at.day) } } ?? export.urgeNotes
+        self.entries = entries.enumerated()
             .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
             .map(\.element)
-        urgeNotes = export.urgeNotes.enumerated()
+        urgeNotes = notes.enumerated()
             .sorted { ($0.element.at.secondsSince1970, $0.offset) < ($1.element.at.secondsSince1970, $1.offset) }
             .map(\.element)
     }
