@@ -131,6 +131,7 @@ def commands(path, out):
         ["chart", "heatmap", path, "--out", os.path.join(out, "heatmap.svg")],
         ["chart", "rings", path, "--out", os.path.join(out, "rings.png")],
         ["week", path, "--pdf-only", "--out", out],
+        ["email", path, "--redact", "full", "--from", "a@example.org", "--to", "b@example.org", "--out", os.path.join(out, "week.eml")],
     ]
 
 
@@ -151,6 +152,11 @@ HOSTILE_PATH_CASES = [
     ["stats", "{fixture}", "--time-zone", "\x1b]0;x\x07"],
     ["stats", "{fixture}", "--locale", "xx-YY"],
     ["chart", "heatmap", "{fixture}", "--weeks", "100000", "--out", "{out}/h.svg"],
+    ["email", "{fixture}", "--from", "\x1b]0;x\x07@example.org", "--to", "b@example.org"],
+    ["email", "{fixture}", "--from", "a@example.org", "--to", "b@example.org\r\nBcc: c@example.org"],
+    ["email", "{fixture}", "--from", "a@example.org", "--to", "b@example.org", "--subject", "\x1b[2J\r\nBcc: c@example.org", "--out", "{out}/m.eml"],
+    ["email", "{fixture}", "--from", "a@example.org", "--to", "b@example.org", "--out", "/dev/null"],
+    ["email", "{fixture}", "--from", "a@example.org", "--to", "b@example.org", "--out", "{out}"],
 ]
 
 

@@ -43,7 +43,7 @@ struct Summary: ParsableCommand {
     var everyWeek = false
 
     func validate() throws {
-        if let format, format.isPicture { throw ValidationError("--format takes md or html, not \(format.fileExtension).") }
+        if let format, !format.isSummary { throw ValidationError("--format takes md or html, not \(format.fileExtension).") }
         if everyWeek {
             guard out != nil else { throw ValidationError("--every-week needs --out, the folder to write the weeks into.") }
             guard from == nil, to == nil, week.week == "latest" else {

@@ -20,6 +20,7 @@ import Testing
             ["chart", "rings", path, "--out", folder + "/rings.svg"],
             ["summary", path],
             ["week", path, "--out", folder],
+            ["email", path, "--from", "sam@example.org", "--to", "kari@example.no", "--out", folder + "/week.eml"],
         ]
     }
 

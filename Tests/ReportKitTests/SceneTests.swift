@@ -180,10 +180,13 @@ import Testing
         for format in OutputFormat.allCases where format.isPicture {
             #expect(try !format.writer().write(.document(page)).isEmpty)
         }
-        for format in OutputFormat.allCases where !format.isPicture {
+        for format in OutputFormat.allCases where format.isSummary {
             #expect(throws: ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .\(format.fileExtension).")) {
                 _ = try format.writer().write(.document(page))
             }
+        }
+        #expect(throws: ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")) {
+            _ = try OutputFormat.eml.writer().write(.document(page))
         }
     }
 

@@ -25,7 +25,8 @@ import Testing
         #expect(!text.contains("## Care actions"))  // no entries at all: the section is left out, not called empty
         #expect(!text.contains("## Urge notes"))
         #expect(!text.contains("## Discipline Score"))
-        #expect(text.contains("A new streak starts the next day you show up."))
+        #expect(text.contains("A streak starts the first day you show up."))
+        #expect(!text.contains("0 days"))
     }
 
     @Test func aWeekBeforeTheRecordsIsQuiet() throws {

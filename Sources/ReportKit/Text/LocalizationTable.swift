@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -97,6 +97,8 @@ enum LocalizationTable {
             en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
             en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
+        "summary.streak.first": Entry(
+            en: "A streak starts the first day you show up.", nb: "En rekke starter den første dagen du møter opp."),
         "summary.streak.new": Entry(
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
             nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {1}."),
@@ -637,5 +639,28 @@ enum LocalizationTable {
             en: "No urge notes in the last {0}, {1}.",
             nb: "Ingen sugnotater i løpet av {0}, {1}."),
         "chart.list.and": Entry(en: "{0} and {1}", nb: "{0} og {1}"),
+    ]
+
+    /// The weekly email (`coach-report email`): its subject and the sentences around the summary.
+    static let email: [String: Entry] = [
+        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: {2} av {0} dag 🌱"),
+        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: {2} av {0} dager 🌱"),
+        "email.subject.quiet": Entry(
+            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og neste steg står åpent 🌱"),
+        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg 🌱"),
+        "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
+        "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
+        "email.privacy.summary": Entry(
+            en: "What you wrote stays out of this email, because mail is forwarded and kept on servers. Your numbers and charts are all here.",
+            nb: "Det du skrev, er holdt utenfor denne e-posten, fordi e-post blir videresendt og lagret på servere. Tallene og diagrammene dine er alle her."),
+        "email.privacy.counts": Entry(
+            en: "This email holds your numbers and charts only: no name, no notes, no times.",
+            nb: "Denne e-posten har bare tallene og diagrammene dine: ikke navn, notater eller klokkeslett."),
+        "email.attachment": Entry(
+            en: "The whole week, day by day, is in the attached PDF, {0}.",
+            nb: "Hele uka, dag for dag, ligger i den vedlagte PDF-en, {0}."),
+        "email.footer": Entry(
+            en: "Made by coach-report from your Coacher export, on your own machine.",
+            nb: "Laget av coach-report fra Coacher-eksporten din, på din egen maskin."),
     ]
 }

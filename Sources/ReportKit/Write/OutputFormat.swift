@@ -7,6 +7,8 @@ import Foundation
 /// Every file format coach-report writes, named by its extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf, markdown = "md", html
+    /// One RFC 5322 message (`coach-report email`).
+    case eml
 
     /// The format an output path asks for (`chart.svg`, `week.md`, `site/index.html`); nil when unknown.
     public static func from(pathExtension ext: String) -> OutputFormat? {
@@ -16,6 +18,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "pdf": return .pdf
         case "md", "markdown": return .markdown
         case "html", "htm": return .html
+        case "eml": return .eml
         default: return nil
         }
     }
@@ -30,14 +33,19 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// The extension files of this format are given.
     public var fileExtension: String { rawValue }
 
-    /// Formats a drawing (a chart or pages) is written in; the others are written from a summary.
+    /// Formats a drawing (a chart or pages) is written in; the others are written from a summary or, for `eml`, a message.
     public var isPicture: Bool { self == .png || self == .svg || self == .pdf }
+
+    /// Formats a summary is written in.
+    public var isSummary: Bool { self == .markdown || self == .html }
 }
 
-/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document) or a summary.
+/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), a summary, or
+/// a week's email with its charts and PDF.
 public enum Content: Sendable {
     case document(Document)
     case summary(SummaryView)
+    case message(EmailContent)
 }
 
 /// How the writers of the table are set up for one run.
@@ -67,6 +75,7 @@ extension OutputFormat {
         case .pdf: return PDFWriter()
         case .markdown: return MarkdownWriter(templates: settings.templates)
         case .html: return HTMLWriter(templates: settings.templates)
+        case .eml: return EmailWriter(templates: settings.templates)
         }
     }
 }

@@ -3,9 +3,13 @@
 ///
 /// Build one per export and ask it for as many periods as needed: the entries and notes are
 /// sorted once, and each period only reads its own days.
+///
+/// The same sentences come as Markdown (`SummaryStyle.markdown`, the summary files) or as plain text
+/// (`.plain`, for outputs that escape for their own medium, such as the email's two bodies).
 public struct SummaryBuilder: Sendable {
     let figures: Figures
     let words: Localizer
+    public let style: SummaryStyle
     let profileName: String?
     /// Whether the export holds any Coacher entries or urge notes at all: a Discipline Coach file
     /// has neither, and its summary leaves those sections out rather than calling them empty.
@@ -18,17 +22,22 @@ public struct SummaryBuilder: Sendable {
     /// Urge notes by the moment they were written, file order kept for equal moments.
     let urgeNotes: [UrgeNote]
 
-    public init(export: Export, figures: Figures, localizer: Localizer) {
+    /// `only`: the one period this builder will be asked for, so it sorts that period's entries and notes
+    /// rather than the whole export's (one week's email from ten years of data); nil for any period.
+    public init(export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil) {
         self.figures = figures
         words = localizer
+        self.style = style
         profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
         hasEntries = !export.entries.isEmpty
         hasUrgeNotes = !export.urgeNotes.isEmpty
         withheldTimes = export.redaction == .counts
-        entries = export.entries.enumerated()
+        let entries = period.map { p in export.entries.filter { p.contains($0.day) } } ?? export.entries
+        let notes = period.map { p in export.urgeNotes.filter { p.contains($0.at.day) } } ?? export.urgeNotes
+        self.entries = entries.enumerated()
             .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
             .map(\.element)
-        urgeNotes = export.urgeNotes.enumerated()
+        urgeNotes = notes.enumerated()
             .sorted { ($0.element.at.secondsSince1970, $0.offset) < ($1.element.at.secondsSince1970, $1.offset) }
             .map(\.element)
     }
@@ -38,19 +47,19 @@ public struct SummaryBuilder: Sendable {
         let pf = figures.period(from: period.first, to: period.last)
         let range = words.dateRange(period.first, period.last)
         let isWeek = period.week != nil
-        let name = profileName.map { MarkdownEscaping.inline($0) }
+        let name = profileName.map { escape($0) }
         let greetingKey = "summary.greeting." + (isWeek ? "week" : "period")
         return SummaryView(
             language: words.language.rawValue,
-            title: words.markdown(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
+            title: say(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
             plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
-            greeting: name.map { words.markdown(greetingKey + ".named", .markdown($0)) } ?? words.markdown(greetingKey),
+            greeting: name.map { say(greetingKey + ".named", .markdown($0)) } ?? say(greetingKey),
             headline: headline(pf, isWeek: isWeek),
             care: hasEntries ? care(period, pf) : nil,
             urges: hasUrgeNotes ? urges(period, pf) : nil,
             discipline: discipline(period, pf),
             milestones: milestones(period),
-            closing: words.markdown("compassion"))
+            closing: say("compassion"))
     }
 
     // MARK: - Headline
@@ -60,48 +69,49 @@ public struct SummaryBuilder: Sendable {
         let count = String(pf.showedUp)
         // Of the days there were to log: days before the person began, or still ahead, are not counted.
         if pf.isAhead {
-            showedUp = words.markdown("summary.showedUp.ahead")
+            showedUp = say("summary.showedUp.ahead")
         } else if figures.firstDay == nil {
-            showedUp = words.markdown("summary.showedUp.nothingYet")
+            showedUp = say("summary.showedUp.nothingYet")
         } else if pf.recordedDays == 0 {
-            showedUp = words.markdown("summary.showedUp.before")
+            showedUp = say("summary.showedUp.before")
         } else if pf.daysBeforeRecords > 0 {
-            showedUp = words.markdownPlural("summary.showedUp.began", pf.recordedDays, .text(count))
+            showedUp = sayPlural("summary.showedUp.began", pf.recordedDays, .text(count))
         } else if !pf.isUnderWay {
-            showedUp = words.markdownPlural("summary.showedUp", pf.recordedDays, .text(count))
+            showedUp = sayPlural("summary.showedUp", pf.recordedDays, .text(count))
         } else if pf.recordedDays == 1 {
-            showedUp = words.markdown(pf.showedUp > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
+            showedUp = say(pf.showedUp > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
         } else {
-            showedUp = words.markdownPlural("summary.showedUp.soFar", pf.recordedDays, .text(count))
+            showedUp = sayPlural("summary.showedUp.soFar", pf.recordedDays, .text(count))
         }
 
-        let streak = words.markdown(
-            pf.currentStreak > 0 ? "summary.streak" : "summary.streak.new",
+        let streak = say(
+            // No "longest so far: 0 days" before the first day shown up: a zero is a grade.
+            pf.currentStreak > 0 ? "summary.streak" : pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first",
             .text(words.plural("summary.streakLength", pf.currentStreak)), .text(words.plural("summary.streakLength", pf.longestStreak)))
 
-        let comebacks = pf.comebacks > 0 ? words.markdownPlural("summary.comebacks", pf.comebacks) : nil
+        let comebacks = pf.comebacks > 0 ? sayPlural("summary.comebacks", pf.comebacks) : nil
 
         let compare: String
         if let last = pf.earlier.first, let days = pf.earlierRecordedDays.first {
             if days < pf.length {
                 // The period before is where the records begin: of the days since then.
-                compare = words.markdownPlural(
+                compare = sayPlural(
                     isWeek ? "summary.compare.week.began" : "summary.compare.period.began", days, .text(String(last)),
                     .text(String(pf.length)))
             } else {
-                compare = words.markdown(
+                compare = say(
                     isWeek ? "summary.compare.week" : "summary.compare.period", .text(String(last)), .text(String(pf.length)))
             }
         } else {
-            compare = words.markdown("summary.compare.first")
+            compare = say("summary.compare.first")
         }
         let average = pf.earlierAverageTenths.map { tenths in
-            words.markdown(
+            say(
                 isWeek ? "summary.average.week" : "summary.average.period",
                 .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlierWhole.count)))
         }
         return SummaryHeadline(
-            heading: words.markdown("summary.headline.heading"), showedUp: showedUp, streak: streak,
+            heading: say("summary.headline.heading"), showedUp: showedUp, streak: streak,
             comebacks: comebacks, compare: compare, average: average)
     }
 
@@ -119,61 +129,61 @@ public struct SummaryBuilder: Sendable {
             if entry.day == lastDay, !days.isEmpty {
                 for line in lines where !days[days.count - 1].lines.contains(line) { days[days.count - 1].lines.append(line) }
             } else if !lines.isEmpty {
-                days.append(SummaryCareDay(date: MarkdownEscaping.inline(words.shortDate(entry.day)), lines: lines))
+                days.append(SummaryCareDay(date: escape(words.shortDate(entry.day)), lines: lines))
                 lastDay = entry.day
             }
         }
         let prep = pf.prepItems
         return SummaryCare(
-            heading: words.markdown("summary.care.heading"),
+            heading: say("summary.care.heading"),
             // Of the evenings that answered, as the care ring says it; only when the care action happened.
             answered: pf.careActionDays > 0
-                ? words.markdownPlural("summary.care.answered", pf.careAnsweredDays, .text(String(pf.careActionDays))) : nil,
+                ? sayPlural("summary.care.answered", pf.careAnsweredDays, .text(String(pf.careActionDays))) : nil,
             // What was prepared; what was skipped is not tallied.
             prepTotals: prep.done + prep.partly > 0
-                ? words.markdown("summary.care.prepTotals", .text(
+                ? say("summary.care.prepTotals", .text(
                     [prep.done > 0 ? words("summary.care.prepDone", prep.done) : nil,
                      prep.partly > 0 ? words("summary.care.prepPartly", prep.partly) : nil].compactMap { $0 }.joined(separator: ", ")))
                 : nil,
             days: days,
-            none: days.isEmpty ? words.markdown("summary.care.none") : nil)
+            none: days.isEmpty ? say("summary.care.none") : nil)
     }
 
     func careLines(_ entry: DailyEntry) -> [String] {
-        func typed(_ text: String) -> MarkdownPiece { .markdown(MarkdownEscaping.inline(text, continuation: Self.careIndent)) }
+        func typed(_ text: String) -> MarkdownPiece { .markdown(escape(text, continuation: Self.careIndent)) }
         func content(_ text: String?) -> String? { text.shown }
         /// A plan, and what the evening said about it when it said anything.
         func plan(_ plan: String, evening answer: Bool?) -> String {
             guard let answer else { return plan }
-            let said = words.markdown(answer ? "summary.care.evening.yes" : "summary.care.evening.no")
-            return words.markdown("summary.care.withEvening", .markdown(plan), .markdown(said))
+            let said = say(answer ? "summary.care.evening.yes" : "summary.care.evening.no")
+            return say("summary.care.withEvening", .markdown(plan), .markdown(said))
         }
         let focus = entry.morningFocus
         let evening = entry.endOfDay
         var lines: [String] = []
         if let care = content(focus?.careAction) {
-            lines.append(plan(words.markdown("summary.care.action", typed(care)), evening: evening?.didCareAction))
+            lines.append(plan(say("summary.care.action", typed(care)), evening: evening?.didCareAction))
         } else if let answer = evening?.didCareAction {
-            lines.append(words.markdown(answer ? "summary.care.eveningOnly.yes" : "summary.care.eveningOnly.no"))
+            lines.append(say(answer ? "summary.care.eveningOnly.yes" : "summary.care.eveningOnly.no"))
         }
         if let stress = content(focus?.stressResponse) {
-            lines.append(words.markdown("summary.care.stress", typed(stress)))
+            lines.append(say("summary.care.stress", typed(stress)))
         }
         if let to = content(focus?.commitTo) {
-            let swap = content(focus?.commitFrom).map { words.markdown("summary.care.commitInstead", typed(to), typed($0)) }
-                ?? words.markdown("summary.care.commit", typed(to))
+            let swap = content(focus?.commitFrom).map { say("summary.care.commitInstead", typed(to), typed($0)) }
+                ?? say("summary.care.commit", typed(to))
             lines.append(plan(swap, evening: evening?.followedSwap))
         }
         if let helped = content(evening?.whatHelped) {
-            lines.append(words.markdown("summary.care.helped", typed(helped)))
+            lines.append(say("summary.care.helped", typed(helped)))
         }
         if !entry.prepChecks.isEmpty {
             let items = entry.prepChecks.map { check in
-                words.markdown(
+                say(
                     "summary.care.prepItem", check.title.shown.map(typed) ?? .text(words("week.prep.untitled")),
                     .text(prepStatusName(check.status)))
             }
-            lines.append(words.markdown("summary.care.prep", .markdown(items.joined(separator: ", "))))
+            lines.append(say("summary.care.prep", .markdown(items.joined(separator: ", "))))
         }
         return lines
     }
@@ -189,40 +199,40 @@ public struct SummaryBuilder: Sendable {
 
     func urges(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryUrges {
         let notes = urgeNotes(in: period, through: pf.end)
-        let heading = words.markdown("summary.urges.heading")
+        let heading = say("summary.urges.heading")
         guard !notes.isEmpty else {
             return SummaryUrges(
                 heading: heading, count: nil, types: [], pattern: nil, notes: [],
-                none: words.markdown("summary.urges.none"))
+                none: say("summary.urges.none"))
         }
         let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
-            words.markdown("summary.urges.type", .markdown(typeName(type)), .text(String(n)))
+            say("summary.urges.type", .markdown(typeName(type)), .text(String(n)))
         }
         let items = notes.map { note in
             SummaryUrgeNote(
-                when: MarkdownEscaping.inline(
+                when: escape(
                     withheldTimes ? words.shortDate(note.at.day)
                         : words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay))),
                 kind: typeName(note.type),
                 action: note.chosenAction.shown
-                    .map { words.markdown("summary.urges.chose", .markdown(MarkdownEscaping.inline($0, continuation: "  "))) },
-                audio: note.keptAudio == true ? words.markdown("summary.urges.audio") : nil,
-                quote: note.text.shown.map { MarkdownEscaping.blockQuote($0, indent: "  ") })
+                    .map { say("summary.urges.chose", .markdown(escape($0, continuation: "  "))) },
+                audio: note.keptAudio == true ? say("summary.urges.audio") : nil,
+                quote: note.text.shown.map { quoted($0, indent: "  ") })
         }
         return SummaryUrges(
-            heading: heading, count: words.markdownPlural("summary.urges.count", pf.urgeCount), types: types,
-            pattern: withheldTimes ? nil : UrgePattern(pf.counts).sentence(words, kindName: kindPhrase), notes: items, none: nil)
+            heading: heading, count: sayPlural("summary.urges.count", pf.urgeCount), types: types,
+            pattern: withheldTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
     }
 
     /// The app's name for a type of urge; a type a newer app added is shown as it is written.
     func typeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words.markdown("urge.\(type.rawValue)") : MarkdownEscaping.inline(type.rawValue)
+        UrgeType.known.contains(type) ? say("urge.\(type.rawValue)") : escape(type.rawValue)
     }
 
     /// The type in plain words for the pattern sentence ("stress or emotions").
     func kindPhrase(_ type: UrgeType) -> String {
         UrgeType.known.contains(type)
-            ? words.markdown("summary.pattern.kind.\(type.rawValue)") : MarkdownEscaping.inline(type.rawValue)
+            ? say("summary.pattern.kind.\(type.rawValue)") : escape(type.rawValue)
     }
 
     // MARK: - Discipline Score
@@ -237,18 +247,18 @@ public struct SummaryBuilder: Sendable {
         let now: String
         if let s = score.score, let e = earlier.score {
             let key = s > e ? "summary.discipline.up" : s < e ? "summary.discipline.down" : "summary.discipline.same"
-            let change = words.markdown(key, .text(String(abs(s - e))), .text(words.shortDate(before)))
-            now = words.markdown("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
+            let change = say(key, .text(String(abs(s - e))), .text(words.shortDate(before)))
+            now = say("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
         } else {
-            now = words.markdown("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
+            now = say("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
         }
         var behind = score.checkIns > 0
-            ? words.markdownPlural(
+            ? sayPlural(
                 "summary.discipline.behind", score.checkIns, .text(String(score.completed)), .text(words.shortDate(end)))
-            : words.markdown("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+            : say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
         // A lower score is told with its reason when planned rest days are part of it.
         let lower = score.score == 0 || (score.score.map { s in earlier.score.map { s < $0 } ?? false } ?? false)
-        if lower, pf.restDays > 0 { behind += " " + words.markdownPlural("summary.discipline.rest", pf.restDays) }
+        if lower, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
 
         // A short list: the week and the three before it, or the last eight weeks of a longer period.
         let lastWeek = figures.week(holding: end)
@@ -259,11 +269,11 @@ public struct SummaryBuilder: Sendable {
                 let d = figures.discipline(on: min(week.end, figures.asOf))
                 let label = words.dateRange(week.start, week.end)
                 guard let s = d.score else {
-                    return words.markdown("summary.discipline.weekNone", .text(label), .text(words("score.none")))
+                    return say("summary.discipline.weekNone", .text(label), .text(words("score.none")))
                 }
                 // A 0 is listed with its check-ins, not as "0 of 1".
-                guard s > 0 else { return words.markdownPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
-                return words.markdown(
+                guard s > 0 else { return sayPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
+                return say(
                     "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
                     .text(String(d.checkIns)))
             }
@@ -271,15 +281,15 @@ public struct SummaryBuilder: Sendable {
         let window = period.length <= 14 ? 14 : 30
         let scores = (0..<window).reversed().map { figures.discipline(on: end - $0).score }
         let present = scores.compactMap { $0 }
-        let sparkline = words.markdown(
+        let sparkline = say(
             // A code span: in a monospace font each block is drawn at its own height (in a proportional
             // fallback font, browsers drew the row as one solid bar).
-            "summary.discipline.sparkline", .text(String(window)), .markdown("`" + Sparkline.text(scores) + "`"),
+            "summary.discipline.sparkline", .text(String(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)),
             .text(present.first.map(String.init) ?? words("score.none")),
             .text(present.last.map(String.init) ?? words("score.none")))
         return SummaryDiscipline(
-            heading: words.markdown("summary.discipline.heading"), now: now, behind: behind,
-            weeksIntro: words.markdown("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)
+            heading: say("summary.discipline.heading"), now: now, behind: behind,
+            weeksIntro: say("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)
     }
 
     // MARK: - Milestones
@@ -288,14 +298,14 @@ public struct SummaryBuilder: Sendable {
         let items = figures.milestones.filter { period.contains($0.day) && $0.day <= figures.asOf }.map { m -> String in
             let day = MarkdownPiece.text(words.shortDate(m.day))
             switch m.kind {
-            case .streak(let n): return words.markdown("summary.milestone.streak", day, .text(words.plural("days", n)))
-            case .fullMorningFocusWeek: return words.markdown("summary.milestone.fullMorningFocusWeek", day)
-            case .consistencyWeek: return words.markdown("summary.milestone.consistencyWeek", day)
+            case .streak(let n): return say("summary.milestone.streak", day, .text(words.plural("days", n)))
+            case .fullMorningFocusWeek: return say("summary.milestone.fullMorningFocusWeek", day)
+            case .consistencyWeek: return say("summary.milestone.consistencyWeek", day)
             }
         }
         return SummaryMilestones(
-            heading: words.markdown("summary.milestones.heading"), items: items,
-            none: items.isEmpty ? words.markdown("summary.milestones.none") : nil)
+            heading: say("summary.milestones.heading"), items: items,
+            none: items.isEmpty ? say("summary.milestones.none") : nil)
     }
 
     // MARK: - The period's share of the export
@@ -310,5 +320,55 @@ public struct SummaryBuilder: Sendable {
     func urgeNotes(in period: SummaryPeriod, through end: Day) -> [UrgeNote] {
         // Sorted by moment; a note's day also depends on its UTC offset (travel), so filter rather than cut.
         urgeNotes.filter { period.contains($0.at.day) && $0.at.day <= end }
+    }
+}
+
+// MARK: - Markdown or plain text
+
+/// How a summary's sentences are written.
+public enum SummaryStyle: Sendable {
+    /// CommonMark, every value escaped (the summary files and the HTML page).
+    case markdown
+    /// Plain text, nothing escaped and control characters taken out: for a writer that escapes for its own medium.
+    case plain
+}
+
+extension SummaryBuilder {
+    /// A sentence of the table with its pieces.
+    func say(_ key: String, _ pieces: MarkdownPiece...) -> String { say(key, pieces) }
+
+    func say(_ key: String, _ pieces: [MarkdownPiece]) -> String {
+        switch style {
+        case .markdown: return words.markdown(key, pieces)
+        case .plain: return Localizer.fill(words.pattern(key), pieces.map(\.raw))
+        }
+    }
+
+    /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
+    func sayPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
+        say(count == 1 ? "\(key).one" : "\(key).other", [.text(String(count))] + pieces)
+    }
+
+    /// Text that is not ours (the person's words, a type a newer app wrote), for the style.
+    func escape(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
+        switch style {
+        case .markdown: return MarkdownEscaping.inline(text, continuation: continuation, midLine: midLine)
+        case .plain: return PlainText.clean(text)
+        }
+    }
+
+    /// A note of the person's, set apart: a block quote in Markdown, the text itself in plain text.
+    func quoted(_ text: String, indent: String) -> String {
+        switch style {
+        case .markdown: return MarkdownEscaping.blockQuote(text, indent: indent)
+        case .plain: return PlainText.clean(text)
+        }
+    }
+
+    func patternSentence(_ pattern: UrgePattern) -> String? {
+        switch style {
+        case .markdown: return pattern.sentence(words, kindName: kindPhrase)
+        case .plain: return pattern.plainSentence(words, kindName: kindPhrase)
+        }
     }
 }

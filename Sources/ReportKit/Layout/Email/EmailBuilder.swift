@@ -1,0 +1,55 @@
+/// Turns an export's week into the words of its email: the subject, the PDF cover's sentence and numbers, and the
+/// week's summary as plain sentences. Every sentence comes from the localization table; nothing is escaped here
+/// (each body escapes for its own medium).
+public struct EmailBuilder: Sendable {
+    let context: ReportContext
+    let reflections: WeeklyReflectionBuilder
+    var words: Localizer { context.localizer }
+
+    /// `reflections`: the PDF's own builder when there is one, so the export is sorted once.
+    public init(context: ReportContext, reflections: WeeklyReflectionBuilder? = nil) {
+        self.context = context
+        self.reflections = reflections ?? WeeklyReflectionBuilder(context: context)
+    }
+
+    /// The default subject: the week and its headline, kind and never a grade.
+    /// "Week 47: you showed up 7 of 7 days", "Uke 47: 5 av 7 dager 🌱".
+    public func subject(_ week: Week) -> String {
+        let pf = context.figures.period(from: week.start, to: week.end)
+        let number = week.isoWeek.week
+        if pf.isAhead { return words("email.subject.ahead", number) }
+        if pf.showedUp == 0 { return words("email.subject.quiet", number) }
+        return words.plural("email.subject", pf.daysSoFar, number, pf.showedUp)
+    }
+
+    /// The view of `week`'s email with `charts` shown inline and, when named, the PDF attached as `attachment`.
+    public func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?) -> EmailView {
+        let reflection = reflections.reflection(for: week)
+        let cover = reflection.cover
+        let period = SummaryPeriod(week: week)
+        let summaries = SummaryBuilder(
+            export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period)
+        let summary = summaries.view(for: period)
+        let privacy: String?
+        switch context.export.redaction {
+        case .full: privacy = nil
+        case .summary: privacy = words("email.privacy.summary")
+        case .counts: privacy = words("email.privacy.counts")
+        }
+        return EmailView(
+            language: words.language.rawValue,
+            subject: subject,
+            title: summary.title,
+            eyebrow: cover.eyebrow,
+            goal: cover.goal,
+            encouragement: cover.encouragement,
+            numbersHeading: words("email.numbers.heading"),
+            numbers: cover.numbers.map { EmailNumber(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") }) },
+            chartsHeading: words("email.charts.heading"),
+            charts: charts,
+            summary: summary,
+            privacy: privacy,
+            attachment: attachment.map { words("email.attachment", $0) },
+            footer: words("email.footer"))
+    }
+}

@@ -1,0 +1,49 @@
+import Mustache
+
+// The names the email templates can use (Templates/email.txt.mustache, email.html.mustache); `summary`
+// offers the names of the summary templates (SummaryView+Mustache.swift).
+
+extension EmailView: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "language": language
+        case "subject": subject
+        case "title": title
+        case "eyebrow": eyebrow
+        case "goal": goal
+        case "encouragement": encouragement
+        case "numbersHeading": numbersHeading
+        case "numbers": numbers
+        case "chartsHeading": chartsHeading
+        case "charts": charts
+        case "summary": summary
+        case "privacy": privacy
+        case "attachment": attachment
+        case "footer": footer
+        default: nil
+        }
+    }
+}
+
+extension EmailNumber: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "value": value
+        case "label": label
+        case "detail": detail
+        default: nil
+        }
+    }
+}
+
+extension EmailChart: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "contentID": contentID
+        case "alt": alt
+        case "width": String(width)
+        case "height": String(height)
+        default: nil
+        }
+    }
+}

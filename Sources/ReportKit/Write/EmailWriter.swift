@@ -1,0 +1,150 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the email writer turns into one RFC 5322 message: who it is from and to, the words (`EmailView`, plain
+/// text), the charts as PNG and the PDF to attach. Made by `EmailJob`.
+public struct EmailContent: Sendable {
+    public var from: MailAddress
+    public var to: [MailAddress]
+    public var cc: [MailAddress]
+    public var subject: String
+    /// The `Date` header, already in RFC 5322 form ("Sun, 22 Nov 2026 22:00:34 -0500").
+    public var date: String
+    /// The left part of the Message-ID: the week ("2026-W47").
+    public var name: String
+    public var view: EmailView
+    /// The PNG of each chart in `view.charts`, in the same order.
+    public var images: [(fileName: String, png: Data)]
+    /// The week's PDF, attached under its file name; nil with `--no-pdf`.
+    public var attachment: (fileName: String, pdf: Data)?
+
+    public init(
+        from: MailAddress, to: [MailAddress], cc: [MailAddress], subject: String, date: String, name: String, view: EmailView,
+        images: [(fileName: String, png: Data)], attachment: (fileName: String, pdf: Data)?
+    ) {
+        self.from = from; self.to = to; self.cc = cc; self.subject = subject; self.date = date; self.name = name
+        self.view = view; self.images = images; self.attachment = attachment
+    }
+}
+
+/// Writes an email as one message: `multipart/mixed` holding a `multipart/related` (a `multipart/alternative`
+/// of the format=flowed text and the HTML, then the charts the HTML shows by `cid:`) and the PDF attachment.
+/// Pure: no files, no clock; the same content gives the same bytes.
+public struct EmailWriter: OutputWriter {
+    public static let textTemplate = "email.txt"
+    public static let htmlTemplate = "email.html"
+    /// nil: the built-in templates.
+    public let templates: TemplateLibrary?
+
+    public init(templates: TemplateLibrary?) { self.templates = templates }
+
+    public func write(_ content: Content) throws(ReportError) -> Data {
+        guard case .message(let email) = content else {
+            throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
+        }
+        return try message(email)
+    }
+
+    public func message(_ email: EmailContent) throws(ReportError) -> Data {
+        let (text, html) = try bodies(email.view)
+        let alternative = MIMEPart.multipart("alternative", [
+            .text(text, subtype: "plain", flowed: true),
+            .text(html, subtype: "html"),
+        ])
+        let pictures = zip(email.view.charts, email.images).map { chart, image in
+            MIMEPart.binary(image.png, type: "image/png", fileName: image.fileName, contentID: chart.contentID)
+        }
+        var parts = [MIMEPart.multipart("related", [alternative] + pictures)]
+        if let attachment = email.attachment {
+            parts.append(.binary(attachment.pdf, type: "application/pdf", fileName: attachment.fileName))
+        }
+        var body: [UInt8] = []
+        MIMEPart.multipart("mixed", parts).write(into: &body)
+
+        var hash = FNV1a()
+        hash.add(email.name.utf8)
+        hash.add(body)
+        var headers = [
+            "Date: \(email.date)\r\n",
+            EncodedWord.header("From", tokens: email.from.headerTokens),
+            EncodedWord.header("To", tokens: Self.list(email.to)),
+        ]
+        if !email.cc.isEmpty { headers.append(EncodedWord.header("Cc", tokens: Self.list(email.cc))) }
+        headers.append(EncodedWord.header("Subject", tokens: EncodedWord.unstructured(email.subject)))
+        headers.append("Message-ID: <\(email.name).\(hash.hex)@\(email.from.domain)>\r\n")
+        var out: [UInt8] = []
+        for h in headers { out += h.utf8 }
+        out += "MIME-Version: 1.0\r\n".utf8
+        out += body
+        return Data(out)
+    }
+
+    /// The plain text (wrapped as format=flowed) and the HTML, from the templates.
+    public func bodies(_ view: EmailView) throws(ReportError) -> (text: String, html: String) {
+        let library: TemplateLibrary
+        if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
+        do {
+            let text = FlowedText.wrap(Self.tidy(try library.render(Self.textTemplate, view)))
+            let html = Self.tidy(try library.render(Self.htmlTemplate, view.escapedForHTML))
+            return (text, html)
+        } catch let error as TemplateError {
+            throw error.reportError
+        } catch {
+            throw ReportError(.io, "The email could not be written: \(error).")
+        }
+    }
+
+    /// Addresses separated by commas, for To and Cc.
+    static func list(_ addresses: [MailAddress]) -> [String] {
+        var tokens: [String] = []
+        for (i, a) in addresses.enumerated() {
+            var t = a.headerTokens
+            if i < addresses.count - 1 { t[t.count - 1] += "," }
+            tokens += t
+        }
+        return tokens
+    }
+
+    /// No line ends in white space, at most one blank line in a row, none at the start, one newline at the end.
+    static func tidy(_ text: String) -> String {
+        var lines: [Substring] = []
+        var blank = true
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var l = line
+            while let last = l.last, last == " " || last == "\t" || last == "\r" { l.removeLast() }
+            if l.isEmpty {
+                if !blank { lines.append(l) }
+                blank = true
+            } else {
+                lines.append(l)
+                blank = false
+            }
+        }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Instant {
+    /// RFC 5322 date-time in the person's own offset: "Sun, 22 Nov 2026 22:00:34 -0500".
+    var rfc5322: String {
+        let local = Int((secondsSince1970 + Double(utcOffset)).rounded(.down))
+        let day = Day(number: Int((Double(local) / 86_400).rounded(.down)))
+        let seconds = local - day.number * 86_400
+        let offset = abs(utcOffset) / 60
+        return day.rfc5322 + " " + Day.pad(seconds / 3600, 2) + ":" + Day.pad(seconds / 60 % 60, 2) + ":" + Day.pad(seconds % 60, 2)
+            + " " + (utcOffset < 0 ? "-" : "+") + Day.pad(offset / 60, 2) + Day.pad(offset % 60, 2)
+    }
+}
+
+extension Day {
+    /// "Sun, 22 Nov 2026": RFC 5322's day and date, always in English.
+    var rfc5322: String {
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return days[weekday] + ", " + String(dayOfMonth) + " " + months[month - 1] + " " + Day.pad(year, 4)
+    }
+}

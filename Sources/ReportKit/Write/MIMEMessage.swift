@@ -1,0 +1,124 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One part of a MIME message (RFC 2045–2046): a leaf with its body already encoded (quoted-printable text,
+/// base64 binary), or a multipart holding parts. Headers are ASCII and folded by the time they get here.
+struct MIMEPart: Sendable {
+    /// Header lines, each ending in CRLF.
+    var headers: [String]
+    var body: Body
+
+    enum Body: Sendable {
+        /// The encoded body: ASCII lines of at most 76 characters, each ending in CRLF.
+        case leaf([UInt8])
+        case multipart(subtype: String, parts: [MIMEPart])
+    }
+
+    /// Text (`plain`, `html`) as UTF-8 in quoted-printable; `flowed` marks plain text wrapped by `FlowedText`.
+    static func text(_ text: String, subtype: String, flowed: Bool = false) -> MIMEPart {
+        let type = "text/\(subtype); charset=utf-8" + (flowed ? "; format=flowed" : "")
+        return MIMEPart(
+            headers: [EncodedWord.header("Content-Type", tokens: type.split(separator: " ").map(String.init)),
+                      "Content-Transfer-Encoding: quoted-printable\r\n"],
+            body: .leaf(QuotedPrintable.encode(text)))
+    }
+
+    /// Binary data in base64. `inline` with a Content-ID for a picture the HTML shows, else an attachment.
+    static func binary(_ data: Data, type: String, fileName: String, contentID: String? = nil) -> MIMEPart {
+        var headers = [EncodedWord.header("Content-Type", tokens: [type + ";", "name=\"\(fileName)\""]),
+                       "Content-Transfer-Encoding: base64\r\n"]
+        if let contentID {
+            headers.append("Content-ID: <\(contentID)>\r\n")
+            headers.append(EncodedWord.header("Content-Disposition", tokens: ["inline;", "filename=\"\(fileName)\""]))
+        } else {
+            headers.append(EncodedWord.header("Content-Disposition", tokens: ["attachment;", "filename=\"\(fileName)\""]))
+        }
+        var body: [UInt8] = []
+        Base64Lines.encode(data, into: &body)
+        return MIMEPart(headers: headers, body: .leaf(body))
+    }
+
+    static func multipart(_ subtype: String, _ parts: [MIMEPart]) -> MIMEPart {
+        MIMEPart(headers: [], body: .multipart(subtype: subtype, parts: parts))
+    }
+
+    /// The part's headers (a multipart's Content-Type with its boundary) and body, as bytes.
+    ///
+    /// A boundary starts with `=_`, which quoted-printable, base64 and our own headers never write, and carries a
+    /// hash of what it encloses, so it is the same for the same content and cannot collide with it; it is
+    /// checked against the content all the same and lengthened if it were ever found there.
+    func write(into out: inout [UInt8], depth: Int = 0) {
+        for h in headers { out += h.utf8 }
+        switch body {
+        case .leaf(let bytes):
+            out += "\r\n".utf8
+            out += bytes
+        case .multipart(let subtype, let parts):
+            var inner: [[UInt8]] = []
+            for part in parts {
+                var bytes: [UInt8] = []
+                part.write(into: &bytes, depth: depth + 1)
+                inner.append(bytes)
+            }
+            var hash = FNV1a()
+            for bytes in inner { hash.add(bytes) }
+            var boundary = "=_coach-report.\(subtype).\(depth).\(hash.hex)"
+            while inner.contains(where: { $0.contains(Array(boundary.utf8)) }) { boundary += "_" }
+            out += EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]).utf8
+            out += "\r\n".utf8
+            for bytes in inner {
+                out += "--\(boundary)\r\n".utf8
+                out += bytes
+            }
+            out += "--\(boundary)--\r\n".utf8
+        }
+    }
+}
+
+/// A whole message: its top-level headers in order, then the body part.
+struct MIMEMessage: Sendable {
+    /// Header lines, each ending in CRLF (From, To, Subject…), MIME-Version added by `bytes`.
+    var headers: [String]
+    var body: MIMEPart
+
+    /// The message as it is sent: CRLF line ends, ASCII only, no line over 998 bytes.
+    func bytes() -> Data {
+        var out: [UInt8] = []
+        for h in headers { out += h.utf8 }
+        out += "MIME-Version: 1.0\r\n".utf8
+        body.write(into: &out)
+        return Data(out)
+    }
+}
+
+/// FNV-1a, 64 bits: a stable hash of bytes for names derived from content (boundaries, the Message-ID).
+/// Not for secrets; only so the same content gives the same name and different content almost surely another.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for b in bytes { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+    }
+
+    var hex: String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in this array.
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return false }
+        let first = needle[0]
+        var i = 0
+        while i <= count - needle.count {
+            if self[i] == first, self[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import ReportKit
+
+struct Email: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "email",
+        abstract: "Write a week as one ready-to-send email: the week in words, its charts inline and the PDF attached.",
+        discussion: """
+            Writes one RFC 5322 message to standard output (or --out FILE.eml) that `sendmail -t` sends as it is \
+            and any mail program opens: a plain-text body and an HTML body with the charts, and the week's PDF \
+            attached (2026-W47.pdf) unless --no-pdf. Addresses are checked; a display name is allowed \
+            ("Kari Nordmann <kari@example.no>"). What you wrote is left out by default (--redact summary), \
+            because mail is forwarded and kept on servers; the PDF is made at the same level.
+
+            Examples:
+              coach-report email export.json --from me@example.org --to "Kari Nordmann <kari@example.no>" --out week.eml
+              coach-report email export.json --week 2026-W47 --from me@example.org --to coach@example.org | sendmail -t
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var week: WeekOptions
+
+    @Option(name: .long, help: ArgumentHelp("Who the email is from: an address, with a name if you like.", valueName: "address"))
+    var from: String
+
+    @Option(name: .long, help: ArgumentHelp("Who it is to (repeat for more).", valueName: "address"))
+    var to: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Who gets a copy (repeat for more).", valueName: "address"))
+    var cc: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The subject (default: the week and its headline).", valueName: "text"))
+    var subject: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "full: everything you wrote; summary (the default): no text you typed; counts: figures and charts only, no name or goal.",
+        valueName: "full|summary|counts"))
+    var redact: Redaction = .summary
+
+    @Flag(name: .long, help: "Leave the PDF out.")
+    var noPdf = false
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the message (default: standard output).", valueName: "file.eml"))
+    var out: String = "-"
+
+    @Option(name: .long, help: ArgumentHelp("A folder of templates replacing the built-in ones by file name (email.txt.mustache, email.html.mustache).", valueName: "dir"))
+    var templates: String?
+
+    func validate() throws {
+        _ = try Self.mailbox(from, option: "--from")
+        guard !to.isEmpty else { throw ValidationError("Name at least one --to address.") }
+        for a in to { _ = try Self.mailbox(a, option: "--to") }
+        for a in cc { _ = try Self.mailbox(a, option: "--cc") }
+    }
+
+    /// The mailbox, or a usage error (exit 64) naming the option and the address.
+    static func mailbox(_ text: String, option: String) throws -> MailAddress {
+        do {
+            return try MailAddress(parsing: text)
+        } catch {
+            throw ValidationError("\(option) \(quoted(text)) is not an email address: \(error.description).")
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) + "\""
+    }
+
+    func run() throws {
+        try reporting {
+            let (context, fonts) = try ReportContext.load(
+                input.request(weekStart: week.weekStart, asOf: week.asOf, redaction: redact), warming: EmailJob.fonts, emojiStyle: EmailJob.emojiStyle)
+            let job = EmailJob(
+                context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
+                to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
+                subject: subject, attachesPDF: !noPdf, path: out, settings: WriterSettings(templates: try TemplateLibrary.load(templates)),
+                typeSetter: fonts)
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(job)
+            return context
+        }
+    }
+}

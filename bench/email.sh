@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The weekly email on a release build: one message with its PDF from a 10-year sample export, timed as a whole
+# process (hyperfine) with its peak memory (GNU time), then timed in turns with `week` for the same week, so both
+# see the same noise on a shared machine. Goal: the message costs at most 1.3× the PDF alone.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+if [ -z "${BIN:-}" ]; then
+  flags=(-c release)
+  [ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
+  (cd "$here/.." && swift build "${flags[@]}" >/dev/null)
+  BIN="$(cd "$here/.." && swift build "${flags[@]}" --show-bin-path)/coach-report"
+fi
+BENCH_DIR="${BENCH_DIR:-$here/out}"
+mkdir -p "$BENCH_DIR"
+SAMPLE="${SAMPLE:-$BENCH_DIR/10y.json}"
+[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
+source "$here/common.inc"
+WEEK="${WEEK:-2026-W47}"
+mail=(email "$SAMPLE" --week "$WEEK" --from "Sam <sam@example.org>" --to "Kari Nordmann <kari@example.no>" --out "$BENCH_DIR/week.eml")
+pdf=(week "$SAMPLE" --week "$WEEK" --pdf-only --out "$BENCH_DIR/email-week")
+full=(week "$SAMPLE" --week "$WEEK" --out "$BENCH_DIR/email-week")
+
+measure "email $WEEK with its PDF, 10y" "$BIN" "${mail[@]}"
+measure "email $WEEK --no-pdf, 10y" "$BIN" "${mail[@]}" --no-pdf
+measure "week $WEEK --pdf-only, 10y" "$BIN" "${pdf[@]}"
+echo "message: $(wc -c < "$BENCH_DIR/week.eml") bytes"
+
+# Side by side, in turns: the email against the PDF alone and against `week` with its companions.
+python3 - "${RUNS:-25}" "$BIN" "${#mail[@]}" "${mail[@]}" "${#pdf[@]}" "${pdf[@]}" "${#full[@]}" "${full[@]}" <<'PY'
+import statistics, subprocess, sys, time
+runs, binary, rest = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+commands = []
+while rest:
+    n = int(rest[0]); commands.append(rest[1:1 + n]); rest = rest[1 + n:]
+names = ["email", "week --pdf-only", "week (PDF + summary + SVG charts)"]
+times = [[] for _ in commands]
+for _ in range(runs):
+    for i, args in enumerate(commands):
+        start = time.perf_counter()
+        subprocess.run([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        times[i].append((time.perf_counter() - start) * 1000)
+medians = [statistics.median(t) for t in times]
+for name, t, m in zip(names, times, medians):
+    print(f"  {name:<36} median {m:6.1f} ms  best {min(t):6.1f} ms")
+print(f"  email ÷ week --pdf-only: {medians[0] / medians[1]:.2f}×   email ÷ week: {medians[0] / medians[2]:.2f}×  (goal ≤ 1.3×)")
+PY
