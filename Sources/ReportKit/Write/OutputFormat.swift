@@ -7,6 +7,8 @@ import Foundation
 /// Every file format coach-report writes, named by its extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf, markdown = "md", html
+    /// An Atom feed (RFC 4287), the site's `feed.xml`.
+    case atom = "xml"
 
     /// The format an output path asks for (`chart.svg`, `week.md`, `site/index.html`); nil when unknown.
     public static func from(pathExtension ext: String) -> OutputFormat? {
@@ -16,6 +18,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "pdf": return .pdf
         case "md", "markdown": return .markdown
         case "html", "htm": return .html
+        case "xml", "atom": return .atom
         default: return nil
         }
     }
@@ -34,10 +37,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public var isPicture: Bool { self == .png || self == .svg || self == .pdf }
 }
 
-/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document) or a summary.
+/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), a summary,
+/// a page of the site (HTML) or the site's feed (Atom).
 public enum Content: Sendable {
     case document(Document)
     case summary(SummaryView)
+    case sitePage(SitePageView)
+    case feed(SiteFeedView)
 }
 
 /// How the writers of the table are set up for one run.
@@ -67,6 +73,7 @@ extension OutputFormat {
         case .pdf: return PDFWriter()
         case .markdown: return MarkdownWriter(templates: settings.templates)
         case .html: return HTMLWriter(templates: settings.templates)
+        case .atom: return AtomWriter(templates: settings.templates)
         }
     }
 }
