@@ -7,5 +7,5 @@ struct CoachReport: ParsableCommand {
         commandName: "coach-report",
         abstract: "Turns a Coacher export into reflections, charts and summaries you can keep.",
         version: ReportKitVersion.string,
-        subcommands: [Validate.self, Stats.self, Sample.self, Chart.self, Summary.self, WeekReflection.self])
+        subcommands: [Validate.self, Stats.self, Sample.self, Chart.self, Summary.self, WeekReflection.self, Site.self])
 }
