@@ -152,6 +152,10 @@ public struct SiteJob: Job {
              (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: 365)),
              (.urges, ChartOptions(context: context, week: latest, weeks: 12))],
             prefix: "i-", typeSetter)
+        if !years.isEmpty, let i = page.charts.firstIndex(where: { $0.svg.contains("id=\"i-heatmap-title\"") }) {
+            // More than a year: every day of every year, a row of months per year, instead of the last 53 weeks.
+            page.charts[i] = try yearsInPixels(ChartOptions(context: context, week: latest), typeSetter)
+        }
         let milestones = figures.milestones.filter { $0.day <= asOf }.suffix(5).reversed()
         if !milestones.isEmpty {
             page.milestonesHeading = words("site.milestones")
@@ -297,6 +301,21 @@ public struct SiteJob: Job {
             out.append(table(kind, options: options, svg: svg, title: scene.alt.title))
         }
         return out
+    }
+
+    func yearsInPixels(_ options: ChartOptions, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
+        let chart = YearsInPixels(figures: context.figures, options: options)
+        let svg: String
+        do { svg = try SVGWriter(options: .inline(idPrefix: "i-years-", palette: .light)).string(chart.scene(typeSetter)) } catch {
+            throw drawingFailed("The years chart", error)
+        }
+        let rows = chart.years.map { year in
+            let c = chart.counts(year)
+            return SiteRow(label: String(year), cells: [String(c.showed), String(c.possible)])
+        }
+        return SiteChart(
+            svg: svg, tableLabel: words("site.table"), caption: chart.alt().title,
+            columns: [words("site.table.year"), words("site.number.showedUp"), words("site.table.recorded")], rows: rows)
     }
 
     /// The numbers a chart draws, as rows.

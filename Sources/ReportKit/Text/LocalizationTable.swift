@@ -547,6 +547,13 @@ enum LocalizationTable {
         "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager møtt opp"),
         "site.year.title": Entry(en: "{0}", nb: "{0}"),
         "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+        "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
+        "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
+        "chart.years.alt": Entry(
+            en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
+        "site.table.year": Entry(en: "Year", nb: "År"),
+        "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
         "site.feed.entry": Entry(
             en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du møtte opp {0} av 7 dager i uka {1}."),
     ]
