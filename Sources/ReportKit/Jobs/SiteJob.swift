@@ -277,11 +277,12 @@ public struct SiteJob: Job {
             page.pdf = SiteLink(label: words("site.week.pdf.long"), href: "\(week.isoWeek).pdf", rel: nil, note: nil)
         }
         page.chartsHeading = words("site.charts.week")
+        // The week's own charts: its rings and the twelve weeks up to it. Its urge notes by type and its Discipline
+        // Score week by week are in the summary above as text (and drawn in the PDF); drawn again on each of some
+        // 500 pages they would double the site's size and the time it takes, to show what the index shows.
         page.charts = try charts(
             [(.rings, ChartOptions(context: context, week: week)),
-             (.heatmap, ChartOptions(context: context, week: week, weeks: 12)),
-             (.trend, ChartOptions(context: context, week: week, days: 90)),
-             (.urges, ChartOptions(context: context, week: week, weeks: 12))],
+             (.heatmap, ChartOptions(context: context, week: week, weeks: 12))],
             prefix: "w-", typeSetter)
         var files = [OutputFile(path: path + ".html", bytes: try OutputFormat.html.writer(settings).write(.sitePage(page)))]
         if let pdf { files.append(OutputFile(path: path + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))) }

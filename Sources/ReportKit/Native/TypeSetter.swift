@@ -40,8 +40,30 @@ public final class TypeSetter: @unchecked Sendable {
         _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
-        fonts.lock.withLock { measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction) }
+        fonts.lock.withLock {
+            // A site lays the same labels out hundreds of times (weekdays, months, legends, titles): a block is a
+            // value that any scene may hold, so one measured block serves them all.
+            let key = MeasureKey(text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+            if let block = measured[key] { return block }
+            let block = measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+            if measured.count >= Self.measuredLimit { measured.removeAll(keepingCapacity: true) }
+            measured[key] = block
+            return block
+        }
     }
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: Font
+        var width: Double?
+        var alignment: TextAlignment
+        var lineSpacing: Double?
+        var direction: TextDirection?
+    }
+
+    /// Blocks measured so far, guarded by the fonts' lock; emptied when full, so memory stays bounded.
+    private var measured: [MeasureKey: TextBlock] = [:]
+    private static let measuredLimit = 4096
 
     private func measureLocked(
         _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?
