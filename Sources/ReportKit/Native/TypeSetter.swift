@@ -40,16 +40,26 @@ public final class TypeSetter: @unchecked Sendable {
         _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
-        fonts.lock.withLock {
-            // A site lays the same labels out hundreds of times (weekdays, months, legends, titles): a block is a
-            // value that any scene may hold, so one measured block serves them all.
-            let key = MeasureKey(text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+        // A site lays the same labels out hundreds of times (weekdays, months, legends, titles): a block is a
+        // value that any scene may hold, so one measured block serves them all. Only short, unwrapped text is
+        // kept (labels, not the person's paragraphs), at most `measuredLimit` blocks.
+        guard width == nil, text.utf8.count <= 80 else {
+            return fonts.lock.withLock {
+                measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+            }
+        }
+        let key = MeasureKey(text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+        var evicted: [MeasureKey: TextBlock] = [:]
+        let block = fonts.lock.withLock {
             if let block = measured[key] { return block }
             let block = measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
-            if measured.count >= Self.measuredLimit { measured.removeAll(keepingCapacity: true) }
+            // Dropped outside the lock: freeing shaped text takes the fonts' lock itself.
+            if measured.count >= Self.measuredLimit { swap(&evicted, &measured) }
             measured[key] = block
             return block
         }
+        evicted.removeAll()
+        return block
     }
 
     private struct MeasureKey: Hashable {
@@ -63,7 +73,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     /// Blocks measured so far, guarded by the fonts' lock; emptied when full, so memory stays bounded.
     private var measured: [MeasureKey: TextBlock] = [:]
-    private static let measuredLimit = 4096
+    private static let measuredLimit = 2048
 
     private func measureLocked(
         _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?
