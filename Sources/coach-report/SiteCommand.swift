@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReportKit
 
 struct Site: ParsableCommand {
@@ -58,8 +59,31 @@ struct Site: ParsableCommand {
                 context: context,
                 options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: paper),
                 templates: try TemplateLibrary.load(nil), typeSetter: fonts)
-            try job.build(into: out, runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true)))
+            let folder = FolderSink(folder: out, createsFolders: true)
+            // A long build shows how far it is on a terminal; redirected, it says nothing.
+            let progress = isatty(STDERR_FILENO) == 1 && job.paths.count > 40 ? ProgressSink(folder, total: job.paths.count) : nil
+            try job.build(into: out, runner: JobRunner(typeSetter: fonts, sink: progress ?? folder))
+            progress?.finish()
             return context
         }
     }
+}
+
+/// Counts the files written and shows "site: 120/1045 files" on one line of the terminal, rewritten in place.
+final class ProgressSink: FileSink, @unchecked Sendable {
+    let inner: any FileSink
+    let total: Int
+    private var done = 0
+    private let lock = NSLock()
+
+    init(_ inner: any FileSink, total: Int) { self.inner = inner; self.total = total }
+
+    func write(_ file: OutputFile) throws(ReportError) {
+        try inner.write(file)
+        let n = lock.withLock { done += 1; return done }
+        if n % 25 == 0 { lock.withLock { StandardStreams.writeError("\rsite: \(n)/\(total) files") } }
+    }
+
+    /// Clears the line.
+    func finish() { StandardStreams.writeError("\r\u{1B}[K") }
 }
