@@ -145,11 +145,13 @@ public struct SiteJob: Job {
         }
         page.numbersNote = notes.joined(separator: " ")
         let latest = context.week(.latest)
+        // The trend covers the last year, or the check-ins' own days when they began less than a year ago.
+        let trendDays = figures.firstCheckInDay.map { max(30, min(365, asOf - $0 + 8)) } ?? 365
         page.chartsHeading = words("site.charts")
         page.charts = try charts(
             [(.rings, ChartOptions(context: context, week: latest)),
              (.heatmap, ChartOptions(context: context, week: latest, weeks: 53)),
-             (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: 365)),
+             (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: trendDays)),
              (.urges, ChartOptions(context: context, week: latest, weeks: 12))],
             prefix: "i-", typeSetter)
         if !years.isEmpty, let i = page.charts.firstIndex(where: { $0.svg.contains("id=\"i-heatmap-title\"") }) {
