@@ -53,10 +53,40 @@ public final class TypeSetter: @unchecked Sendable {
         direction: TextDirection? = nil
     ) -> TextBlock {
         let fonts = self.fonts
-        return fonts.lock.withLock {
-            measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
+        // A site lays the same labels out hundreds of times (weekdays, months, legends, titles): a block is a
+        // value that any scene may hold, so one measured block serves them all. Only short, unwrapped text is
+        // kept (labels, not the person's paragraphs), at most `measuredLimit` blocks.
+        guard width == nil, text.utf8.count <= 80 else {
+            return fonts.lock.withLock {
+                measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
+            }
         }
+        let key = MeasureKey(text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
+        var evicted: [MeasureKey: TextBlock] = [:]
+        let block = fonts.lock.withLock {
+            if let block = measured[key] { return block }
+            let block = measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
+            // Dropped outside the lock: freeing shaped text takes the fonts' lock itself.
+            if measured.count >= Self.measuredLimit { swap(&evicted, &measured) }
+            measured[key] = block
+            return block
+        }
+        evicted.removeAll()
+        return block
     }
+
+    private struct MeasureKey: Hashable {
+        var text: String
+        var font: Font
+        var width: Double?
+        var alignment: TextAlignment
+        var lineSpacing: Double?
+        var direction: TextDirection?
+    }
+
+    /// Blocks measured so far, guarded by the fonts' lock; emptied when full, so memory stays bounded.
+    private var measured: [MeasureKey: TextBlock] = [:]
+    private static let measuredLimit = 2048
 
     private func measureLocked(
         _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,

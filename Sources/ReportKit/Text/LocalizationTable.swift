@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email, site] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -662,5 +662,82 @@ enum LocalizationTable {
         "email.footer": Entry(
             en: "Made by coach-report from your Coacher export, on your own machine.",
             nb: "Laget av coach-report fra Coacher-eksporten din, på din egen maskin."),
+    ]
+
+    static let site: [String: Entry] = [
+        "site.title.neutral": Entry(en: "Progress", nb: "Fremgang"),
+        "site.title.named": Entry(en: "{0}'s progress", nb: "Fremgangen til {0}"),
+        "site.goal": Entry(en: "Goal: {0}", nb: "Mål: {0}"),
+        "site.skip": Entry(en: "Skip to the content", nb: "Hopp til innholdet"),
+        "site.nav": Entry(en: "Pages", nb: "Sider"),
+        "site.nav.home": Entry(en: "Overview", nb: "Oversikt"),
+        "site.nav.previous": Entry(en: "Week before: {0}", nb: "Uka før: {0}"),
+        "site.nav.next": Entry(en: "Week after: {0}", nb: "Uka etter: {0}"),
+        "site.nav.year": Entry(en: "All of {0}", nb: "Hele {0}"),
+        "site.feed": Entry(en: "Weekly feed (Atom)", nb: "Ukentlig feed (Atom)"),
+        "site.madeBy": Entry(
+            en: "Made by coach-report from your own export, on your own machine.",
+            nb: "Laget av coach-report fra din egen eksport, på din egen maskin."),
+        "site.privacy.full": Entry(
+            en: "Privacy: full. Everything you wrote is on these pages.",
+            nb: "Personvern: fullt. Alt du skrev, står på disse sidene."),
+        "site.privacy.summary": Entry(
+            en: "Privacy: summary. Figures, charts and the app's words only; nothing you typed is on these pages.",
+            nb: "Personvern: sammendrag. Bare tall, diagrammer og appens ord; ingenting du skrev, står på disse sidene."),
+        "site.privacy.counts": Entry(
+            en: "Privacy: counts. Figures and charts only, without your name or goal.",
+            nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
+        "site.numbers": Entry(en: "So far", nb: "Så langt"),
+        "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
+        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
+        "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
+        "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Comebacks etter en pause"),
+        "site.number.discipline": Entry(en: "Discipline Score", nb: "Disiplinscore"),
+        "site.number.urges": Entry(en: "Urge notes", nb: "Sugnotater"),
+        "site.number.weeks": Entry(en: "Weeks with something logged", nb: "Uker med noe logget"),
+        "site.discipline.behind": Entry(
+            en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days had the training done.",
+            nb: "Disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene hadde treningen gjort."),
+        "site.discipline.none": Entry(
+            en: "No check-ins in the 14 days up to {0}, so there is no Discipline Score for now.",
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore akkurat nå."),
+        "site.asOf": Entry(en: "Figures up to {0}.", nb: "Tall fram til {0}."),
+        "site.charts": Entry(en: "Charts", nb: "Diagrammer"),
+        "site.charts.week": Entry(en: "The week in charts", nb: "Uka i diagrammer"),
+        "site.table": Entry(en: "The numbers as a table", nb: "Tallene som tabell"),
+        "site.table.week": Entry(en: "Week", nb: "Uke"),
+        "site.table.day": Entry(en: "Day", nb: "Dag"),
+        "site.table.what": Entry(en: "What", nb: "Hva"),
+        "site.table.days": Entry(en: "Days", nb: "Dager"),
+        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager møtt opp (av 7)"),
+        "site.table.score": Entry(en: "Score", nb: "Score"),
+        "site.table.completed": Entry(en: "Trained", nb: "Trent"),
+        "site.table.checkIns": Entry(en: "Check-ins", nb: "Innsjekkinger"),
+        "site.table.total": Entry(en: "All", nb: "Alle"),
+        "site.table.value.ofSeven": Entry(en: "{0} of 7", nb: "{0} av 7"),
+        "site.table.value.ofPlanned": Entry(en: "{0} of {1}", nb: "{0} av {1}"),
+        "site.milestones": Entry(en: "Latest milestones", nb: "Siste milepæler"),
+        "site.weeks": Entry(en: "Your weeks", nb: "Ukene dine"),
+        "site.weeks.latest": Entry(en: "Your latest weeks", nb: "De siste ukene dine"),
+        "site.weeks.more": Entry(
+            en: "Older weeks are on the page of their year.", nb: "Eldre uker står på siden for året sitt."),
+        "site.week.showedUp": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
+        "site.week.pdf": Entry(en: "PDF", nb: "PDF"),
+        "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
+        "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
+        "site.years": Entry(en: "Years", nb: "År"),
+        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager møtt opp"),
+        "site.year.title": Entry(en: "{0}", nb: "{0}"),
+        "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+        "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
+        "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
+        "chart.years.alt": Entry(
+            en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
+        "site.table.year": Entry(en: "Year", nb: "År"),
+        "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
+        "site.feed.entry": Entry(
+            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du møtte opp {0} av 7 dager i uka {1}."),
     ]
 }

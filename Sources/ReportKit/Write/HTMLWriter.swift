@@ -11,7 +11,14 @@ public struct HTMLWriter: OutputWriter {
     public init(templates: TemplateLibrary?) { markdown = MarkdownWriter(templates: templates) }
 
     public func write(_ content: Content) throws(ReportError) -> Data {
-        Data(try html(content.summary(as: .html)).utf8)
+        if case .sitePage(let page) = content { return Data(try html(page).utf8) }
+        return Data(try html(content.summary(as: .html)).utf8)
+    }
+
+    /// A page of the site, from `site-page.html.mustache`: every value is escaped by the template's double
+    /// mustaches except the ones made as markup here (cmark's HTML, the inline charts).
+    public func html(_ page: SitePageView) throws(ReportError) -> String {
+        try SiteTemplates.render("site-page.html", page, templates: markdown.templates)
     }
 
     public func html(_ view: SummaryView) throws(ReportError) -> String {

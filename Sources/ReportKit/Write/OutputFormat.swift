@@ -9,6 +9,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case png, svg, pdf, markdown = "md", html
     /// One RFC 5322 message (`coach-report email`).
     case eml
+    /// An Atom feed (RFC 4287), the site's `feed.xml`.
+    case atom = "xml"
 
     /// The format an output path asks for (`chart.svg`, `week.md`, `site/index.html`); nil when unknown.
     public static func from(pathExtension ext: String) -> OutputFormat? {
@@ -19,6 +21,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "md", "markdown": return .markdown
         case "html", "htm": return .html
         case "eml": return .eml
+        case "xml", "atom": return .atom
         default: return nil
         }
     }
@@ -40,11 +43,13 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public var isSummary: Bool { self == .markdown || self == .html }
 }
 
-/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), a summary, or
-/// a week's email with its charts and PDF.
+/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), a summary,
+/// a page of the site (HTML), the site's feed (Atom), or a week's email with its charts and PDF.
 public enum Content: Sendable {
     case document(Document)
     case summary(SummaryView)
+    case sitePage(SitePageView)
+    case feed(SiteFeedView)
     case message(EmailContent)
 }
 
@@ -76,6 +81,7 @@ extension OutputFormat {
         case .markdown: return MarkdownWriter(templates: settings.templates)
         case .html: return HTMLWriter(templates: settings.templates)
         case .eml: return EmailWriter(templates: settings.templates)
+        case .atom: return AtomWriter(templates: settings.templates)
         }
     }
 }

@@ -1,0 +1,97 @@
+/// More than a year at a glance, "a year in pixels": one row per year, newest first, each a row of twelve small
+/// month calendars whose days are shaded like the streak heatmap's cells. Days with nothing logged are outlined,
+/// days outside the data left blank, so shape tells them apart as well as colour. For the site's index.
+struct YearsInPixels {
+    let figures: Figures
+    let options: ChartOptions
+
+    /// The years shown, newest first: from the first day with data to the as-of day.
+    var years: [Int] {
+        guard let first = figures.firstDay else { return [figures.asOf.year] }
+        let last = min(figures.lastDay ?? figures.asOf, figures.asOf)
+        return Array((first.year...max(first.year, last.year)).reversed())
+    }
+
+    /// Days showed up in a year, and the days there were to log in it.
+    func counts(_ year: Int) -> (showed: Int, possible: Int) {
+        let first = Day(year: year, month: 1, day: 1)!, last = Day(year: year, month: 12, day: 31)!
+        return (figures.counts(from: first, through: min(last, figures.asOf)).showedUp, figures.recordedDays(from: first, to: last))
+    }
+
+    func alt() -> AltText {
+        let l = options.localizer
+        let ys = years
+        let all = ys.map(counts)
+        return AltText(
+            title: l("chart.years.title"),
+            description: l("chart.years.alt", ys.count, ys.last!, ys.first!, all.map(\.showed).reduce(0, +), all.map(\.possible).reduce(0, +)))
+    }
+
+    func scene(_ typeSetter: TypeSetter) -> Scene {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        var b = SceneBuilder(typeSetter)
+        let labelWidth = (b.measure("0000", ChartType.small).width + 10).rounded(.up)
+        let blockGap = 5.0
+        // Twelve blocks of seven columns in a 600 px column.
+        let pitch = (((600 - 2 * m - labelWidth) / 12 - blockGap) / 7 * 2).rounded(.down) / 2
+        let cell = pitch - 1
+        let blockWidth = 7 * pitch + blockGap
+        let width = (2 * m + labelWidth + 12 * blockWidth - blockGap).rounded(.up)
+        let ys = years
+        let subtitle = l("chart.years.subtitle", ys.last!, ys.first!)
+        var y = b.header(title: l("chart.years.title"), subtitle: subtitle, palette: p, width: width) + 16
+        let left = m + labelWidth
+        for month in 1...12 {
+            b.text(l.monthShort(month), ChartType.small, x: left + Double(month - 1) * blockWidth, baseline: y, color: p.muted)
+        }
+        y += 6
+        for year in ys {
+            b.text(String(year), ChartType.small, x: m, baseline: y + 3 * pitch + 3.5, color: p.muted)
+            for month in 1...12 {
+                let first = Day(year: year, month: month, day: 1)!
+                let offset = (first.weekday - options.weekStart.weekday + 7) % 7
+                var day = first
+                var index = offset
+                while day.month == month {
+                    let r = Rect(x: left + Double(month - 1) * blockWidth + Double(index % 7) * pitch, y: y + Double(index / 7) * pitch,
+                                 width: cell, height: cell)
+                    draw(day, in: r, palette: p, builder: &b)
+                    day = day + 1
+                    index += 1
+                }
+            }
+            y += 6 * pitch + 8
+        }
+        // Legend: the shades, and the outline of a day with nothing logged.
+        y += 4
+        let s = 9.0
+        var x = m
+        let less = b.measure(l("chart.legend.less"), ChartType.small)
+        b.place(less, x: x, baseline: y + s - 1, color: p.muted)
+        x += less.width + 6
+        for level in 0..<4 {
+            b.fill(.roundedRect(Rect(x: x, y: y, width: s, height: s), radius: 1.5), p.heat[level])
+            x += s + 3
+        }
+        x += 3
+        let more = b.measure(l("chart.legend.more"), ChartType.small)
+        b.place(more, x: x, baseline: y + s - 1, color: p.muted)
+        x += more.width + 16
+        b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 1.5), Stroke(width: 1, color: p.emptyMark))
+        b.place(b.measure(l("chart.legend.nothing"), ChartType.small), x: x + s + 5, baseline: y + s - 1, color: p.muted)
+        y += s
+        return Scene(width: width, height: (y + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+    }
+
+    func draw(_ day: Day, in r: Rect, palette p: Palette, builder b: inout SceneBuilder) {
+        guard day <= figures.asOf, let first = figures.firstDay, day >= first else { return }
+        let a = figures.activity(on: day)
+        if a.showedUp {
+            b.fill(.rect(r), p.heat[min(max(a.level, 1), 4) - 1])
+        } else {
+            b.stroke(.rect(r.inset(by: 0.5)), Stroke(width: 1, color: p.emptyMark))
+        }
+    }
+}
