@@ -126,7 +126,7 @@ import Testing
         try Data("[]".utf8).write(to: file)
         let r = try CLIRunner.run(["stats", file.path, "--time-zone", "Europe/Oslo"])
         #expect(r.status == 64)
-        #expect(r.stderr.contains("name the day with --as-of"))
+        #expect(r.stderr.contains("name one with --as-of"))
         let dated = try CLIRunner.run(["stats", file.path, "--time-zone", "Europe/Oslo", "--as-of", "2026-11-22"])
         #expect(dated.status == 0)
         #expect(dated.stdout.hasPrefix("As of November 22, 2026"))
