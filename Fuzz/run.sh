@@ -27,7 +27,7 @@ for target in $TARGETS; do
     echo "== $target, $SECONDS_EACH s"
     # One process on one core; inputs slower than 10 s count as hangs; leaks are not looked for
     # (fontconfig keeps its caches to the end by design).
-    (cd work && SWIFT_BACKTRACE=enable=no "../$SCRATCH/release/$target" -jobs=1 -workers=1 \
+    (cd work && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../$SCRATCH/release/$target" -jobs=1 -workers=1 \
         -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
         -dict=../export.dict -print_final_stats=1 -artifact_prefix=crashes/ "$target" seeds) || true
     grep -E "^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|SUMMARY|artifact" "work/fuzz-0.log" | tail -8
