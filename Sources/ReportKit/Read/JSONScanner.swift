@@ -301,8 +301,8 @@ struct JSONScanner {
     func key(_ key: Key, is name: StaticString) -> Bool {
         // A name written with escapes ("\u0074imeZone") is the name it spells, and is never shorter as written.
         if key.escaped { return key.count >= name.utf8CodeUnitCount && keyText(key) == name.description }
-        guard key.count == name.utf8CodeUnitCount else { return false }
-        return memcmp(bytes.baseAddress! + key.start, name.utf8Start, key.count) == 0
+        guard key.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base + key.start, name.utf8Start, key.count) == 0
     }
 
     /// A member name as written, escapes resolved (a lone surrogate is U+FFFD) but nothing else
