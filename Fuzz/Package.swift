@@ -3,8 +3,9 @@
 // libFuzzer. See README.md.
 import PackageDescription
 
-/// libFuzzer's main and its coverage, for the fuzz targets alone: SwiftPM's own `--sanitize fuzzer`
-/// makes every executable a library, which breaks the build-time template tool of coach-report.
+/// libFuzzer, for the fuzz targets alone (every module gets AddressSanitizer and coverage from
+/// run.sh's -Xswiftc flags): SwiftPM's own `--sanitize fuzzer` makes every executable a library,
+/// which breaks coach-report's build-time template tool. README.md says more.
 let libFuzzer: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
 let libFuzzerLink: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address", "-use-ld=lld"])]
 
