@@ -17,7 +17,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo test goldens bench clean
+.PHONY: deps build release demo test goldens bench fuzz clean
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -66,6 +66,11 @@ goldens: deps
 
 bench: release
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/coach-report"; BIN="$$bin" ./bench/run.sh
+
+# The fuzz targets (Linux), each for SECONDS seconds on one core: `make fuzz SECONDS=60`; see Fuzz/README.md.
+SECONDS ?= 60
+fuzz: build
+	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" SECONDS_EACH="$(SECONDS)" ./Fuzz/run.sh
 
 clean:
 	rm -rf .build $(OUT)

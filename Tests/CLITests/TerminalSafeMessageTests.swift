@@ -32,12 +32,6 @@ import Testing
         #expect(!Self.holdsControls(r.stderr))
     }
 
-    @Test func aWeekThatNearlyParsesIsEscaped() throws {
-        let r = try CLIRunner.run(["summary", "x.json", "--week", "2026-W99\u{9B}2J"])
-        #expect(r.status == 64)
-        #expect(!Self.holdsControls(r.stderr))
-    }
-
     /// A value quoted from the file: a raw C1 control (CSI, U+009B) in a date, and a newline in a time zone.
     @Test func aValueFromTheFileIsEscaped() throws {
         let folder = try CLIRunner.temporaryFolder()

@@ -16,11 +16,18 @@ extension ExportReader {
     /// Checks the days of `export` and gives the warnings about duplicate days. `bareArray`: the
     /// file is a check-in array, whose items stand at the top level.
     func checkDays(_ export: Export, bareArray: Bool, in bytes: UnsafeBufferPointer<UInt8>) throws(JSONScanner.Failure) -> [String] {
+        // By index, not `map`: an item copied per step retains each of its strings.
+        func days<Item>(_ items: [Item], _ day: (borrowing Item) -> Day) -> [Day] {
+            var days: [Day] = []
+            days.reserveCapacity(items.count)
+            for i in items.indices { days.append(day(items[i])) }
+            return days
+        }
         let lists: [(ListName, [Day])] = [
-            (.entries, export.entries.map(\.day)),
-            (.cravingNotes, export.urgeNotes.map(\.at.day)),
-            (.achievements, export.achievements.map(\.dayEarned)),
-            (.checkIns, export.checkIns.map(\.day)),
+            (.entries, days(export.entries) { $0.day }),
+            (.cravingNotes, days(export.urgeNotes) { $0.at.day }),
+            (.achievements, days(export.achievements) { $0.dayEarned }),
+            (.checkIns, days(export.checkIns) { $0.day }),
         ]
         var warnings: [String] = []
         var first: (day: Day, field: DateField)?
@@ -32,7 +39,7 @@ extension ExportReader {
         if let exported = export.exportedAt?.day { extend(exported, DateField()) }
         for (list, days) in lists where !days.isEmpty {
             // Sorted runs, not a dictionary: exports list their days in order, so this is one cheap pass.
-            let sorted = days.sorted()
+            let sorted = zip(days, days.dropFirst()).allSatisfy { $0 <= $1 } ? days : days.sorted()
             var i = 0
             while i < sorted.count {
                 var j = i + 1

@@ -58,7 +58,8 @@ public struct ReportContext: Sendable {
     public func week(_ selection: WeekSelection) -> Week {
         switch selection {
         case .latest: return figures.latestWeekWithData ?? figures.week(holding: figures.asOf)
-        case .iso(let w): return weekStart.week(of: w)!
+        // A week its year does not have cannot be parsed from the command line; made by hand, it is the latest.
+        case .iso(let w): return weekStart.week(of: w) ?? week(.latest)
         case .holding(let day): return figures.week(holding: day)
         }
     }

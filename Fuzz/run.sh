@@ -1,0 +1,36 @@
+#!/bin/sh
+# Builds the two fuzz targets and runs each for SECONDS seconds on one core, from a corpus of valid
+# exports: samples made by coach-report (BIN), the repository's fixtures and Seeds/. What a run
+# learns is kept in work/ (corpus and crashes) and the next run starts from it. See README.md.
+set -eu
+cd "$(dirname "$0")"
+SECONDS_EACH=${SECONDS_EACH:-60}
+BIN=${BIN:?BIN must name a built coach-report, to make the sample exports}
+SCRATCH=${SCRATCH:-.build-fz}
+TARGETS=${TARGETS:-FuzzReader FuzzWriters}
+
+# Coverage and AddressSanitizer for every Swift module; libFuzzer is linked by the fuzz targets
+# alone (see Package.swift for why not `-sanitize=fuzzer` for all).
+swift build -c release --scratch-path "$SCRATCH" \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+
+mkdir -p work/seeds work/crashes
+for days in 7 30; do
+    for locale in en-US nb-NO; do
+        "$BIN" sample --days "$days" --seed "$days" --locale "$locale" --out "work/seeds/sample-$days-$locale.json"
+    done
+done
+cp ../Tests/Fixtures/weekly/*.json Seeds/*.json work/seeds/
+
+for target in $TARGETS; do
+    mkdir -p "work/$target"
+    echo "== $target, $SECONDS_EACH s"
+    # One process on one core; inputs slower than 10 s count as hangs; leaks are not looked for
+    # (fontconfig keeps its caches to the end by design).
+    (cd work && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../$SCRATCH/release/$target" -jobs=1 -workers=1 \
+        -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+        -dict=../export.dict -print_final_stats=1 -artifact_prefix=crashes/ "$target" seeds) || true
+    grep -E "^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|SUMMARY|artifact" "work/fuzz-0.log" | tail -8
+    mv work/fuzz-0.log "work/$target.log"
+done
+ls work/crashes
