@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReportKit
 
@@ -69,6 +70,24 @@ import Testing
         #expect(page == flowed.pages.count - 1)
         #expect(abs(group.scale - 0.5) < 1e-9)
         #expect(group.translate.y + 100 * group.scale <= Self.column.maxY + 0.01)
+    }
+
+    /// Issue 15: each page break copied the rest of a long paragraph, and Pango laid a note out whole, so a note of
+    /// 100,000 short lines took half a minute. Twice the lines take about twice the time now.
+    @Test func aLongNoteFlowsInTimeThatGrowsWithItsLength() {
+        let typeSetter = TypeSetter()
+        func seconds(_ lines: Int) -> (Double, Int) {
+            let text = (0..<lines).map { "line \($0) of the note" }.joined(separator: "\n")
+            let start = threadSeconds()
+            let flowed = PageFlow(column: Self.column).flow([.text(FlowText(text, font: Self.font, color: .black))], typeSetter: typeSetter)
+            return (threadSeconds() - start, flowed.pages.count)
+        }
+        _ = seconds(500)
+        // The best of three in this thread's processor time, so a busy machine does not decide.
+        let small = (0..<3).map { _ in seconds(5_000) }.min { $0.0 < $1.0 } ?? (0, 0)
+        let large = (0..<3).map { _ in seconds(10_000) }.min { $0.0 < $1.0 } ?? (0, 0)
+        #expect(large.1 >= 2 * small.1 - 1)
+        #expect(large.0 < small.0 * 3, "5,000 lines: \(small.0) s; 10,000 lines: \(large.0) s")
     }
 
     @Test func emptyInputIsOneEmptyPage() {

@@ -177,18 +177,19 @@ public struct PageFlow {
         while true {
             let space = state.atTop ? 0 : t.spaceBefore * (first ? 1 : 0)
             let top = state.y + space
-            let rest = block.lines(start..<count)
+            // Only the lines of this page are copied out of the block: a long note costs no more per page than a short one.
+            let rest = count - start
             let available = column.maxY - top - 2 * pad
-            var take = rest.lineCount(fitting: available)
-            if take < rest.lines.count {
+            var take = block.lineCount(from: start, fitting: available)
+            if take < rest {
                 // Leave no lone line at the bottom or at the top of the next page, when the page allows.
-                if rest.lines.count - take < minimumLines { take = rest.lines.count - minimumLines }
-                if take < min(minimumLines, rest.lines.count) || take <= 0 {
+                if rest - take < minimumLines { take = rest - minimumLines }
+                if take < min(minimumLines, rest) || take <= 0 {
                     if !state.atTop { state.newPage(); continue }
-                    take = max(rest.lineCount(fitting: available), 1)  // a line taller than a page: nothing else to do
+                    take = max(block.lineCount(from: start, fitting: available), 1)  // a line taller than a page: nothing else to do
                 }
             }
-            let part = take >= rest.lines.count ? rest : rest.lines(0..<take)
+            let part = block.lines(start..<(start + min(take, rest)))
             var items: [SceneItem] = []
             if let panel = t.panel {
                 let r = Rect(x: column.minX + t.indent, y: top, width: column.width - t.indent, height: part.height + 2 * pad)
