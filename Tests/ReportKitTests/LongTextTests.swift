@@ -24,10 +24,15 @@ import Testing
             + String(repeating: "עוד מילים בעברית ", count: 12),
         "Numbers after Arabic letters: " + String(repeating: "مرحبا 123 456، (٧٨٩) ", count: 20),
         String(repeating: "👩‍👩‍👧‍👦🏳️‍🌈 ", count: 60) + String(repeating: "👍🏽", count: 90),
+        (1...80).map { $0 % 3 == 0 ? "" : $0 % 5 == 0 ? "٤٥ 😀" : "short \($0)" }.joined(separator: "\n"),
     ]
 
-    static func measure(_ text: String, window: Int, alignment: TextAlignment = .leading, direction: TextDirection? = nil) -> TextBlock {
-        TypeSetter().measure(text, font: font, width: width, alignment: alignment, lineSpacing: 1.2, direction: direction, windowBytes: window)
+    static func measure(
+        _ text: String, window: Int, paragraphs: Int = .max, alignment: TextAlignment = .leading, direction: TextDirection? = nil
+    ) -> TextBlock {
+        TypeSetter().measure(
+            text, font: font, width: width, alignment: alignment, lineSpacing: 1.2, direction: direction,
+            windowBytes: window, windowParagraphs: paragraphs)
     }
 
     @Test(arguments: texts.indices)
@@ -42,6 +47,10 @@ import Testing
                 for window in [2, 3, 5].map({ longest * $0 + 7 }) {
                     let windowed = Self.measure(text, window: window, alignment: alignment, direction: direction)
                     #expect(windowed == whole, "text \(index), window \(window), \(alignment), \(String(describing: direction))")
+                }
+                for paragraphs in [1, 2, 5] {
+                    let windowed = Self.measure(text, window: 1 << 20, paragraphs: paragraphs, alignment: alignment, direction: direction)
+                    #expect(windowed == whole, "text \(index), \(paragraphs) paragraphs, \(alignment), \(String(describing: direction))")
                 }
             }
         }

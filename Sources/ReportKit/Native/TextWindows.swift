@@ -4,7 +4,7 @@
 /// (100,000 short lines took minutes), and it adds glyph widths in 32-bit Pango units, so a paragraph wider than
 /// 2^31 units (about 140,000 emoji, or 290,000 letters, without a line break) is not wrapped at all: it runs off
 /// the page and, drawn, overflows the size of an image. A window holds at most `TypeSetter.windowBytes` of
-/// text, so neither can happen, and measuring is linear in the length of the text.
+/// text and `paragraphs` paragraphs, so neither can happen, and measuring is linear in the length of the text.
 ///
 /// Windows are cut where Pango would start a line anyway: after a paragraph separator when the window holds
 /// one, else (a paragraph longer than a window) anywhere, preferably after a space; the typesetter then keeps
@@ -16,20 +16,41 @@ struct TextWindows {
     /// How far back from a window's end a space is looked for before a long word is cut wherever it is.
     static let spaceSearch = 256
 
-    /// The end of the window that starts at `start` and holds at most `limit` bytes (at least one character).
-    func end(from start: Int, limit: Int) -> Int {
-        guard bytes.count - start > limit else { return bytes.count }
-        let last = start + limit
-        // After the last paragraph separator in the window (a CR LF pair stays whole).
-        var i = last - 1
-        while i > start {
-            let b = bytes[i]
-            if b == 0x0A || b == 0x0D {
-                return b == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
-            }
-            if b == 0xA9, i >= start + 2, bytes[i - 1] == 0x80, bytes[i - 2] == 0xE2 { return i + 1 }  // U+2029
-            i -= 1
+    /// Most paragraphs in a window: Pango counts the characters from the start of its text to each paragraph,
+    /// so a window of many short lines costs the square of their number.
+    static let paragraphs = 32
+
+    /// The index after the paragraph separator (LF, CR, CR LF, U+2029) that starts at `index`; `index` when none does.
+    func separator(at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x0A: return index + 1
+        case 0x0D: return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9: return index + 3
+        default: return index
         }
+    }
+
+    /// The end of the window that starts at `start` and holds at most `limit` bytes (at least one character) and
+    /// at most `paragraphs` paragraph separators.
+    func end(from start: Int, limit: Int, paragraphs: Int = TextWindows.paragraphs) -> Int {
+        let last = min(bytes.count, start + limit)
+        var separators = 0
+        var afterSeparator: Int?
+        var i = start
+        while i < last {
+            let next = separator(at: i)
+            if next > i {
+                separators += 1
+                if separators >= paragraphs, next < bytes.count { return next }
+                afterSeparator = next
+                i = next
+            } else {
+                i += 1
+            }
+        }
+        guard last < bytes.count else { return bytes.count }
+        // After the last paragraph separator in the window (a CR LF pair stays whole).
+        if let afterSeparator { return afterSeparator }
         // After a space near the end, so the cut falls between words.
         i = last - 1
         while i > max(start, last - Self.spaceSearch) {
@@ -59,12 +80,9 @@ struct TextWindows {
     func paragraphEnd(from start: Int) -> Int {
         var i = start
         while i < bytes.count {
-            switch bytes[i] {
-            case 0x0A: return i + 1
-            case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
-            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9: return i + 3
-            default: i += 1
-            }
+            let next = separator(at: i)
+            if next > i { return next }
+            i += 1
         }
         return bytes.count
     }

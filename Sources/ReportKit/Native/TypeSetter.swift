@@ -58,16 +58,16 @@ public final class TypeSetter: @unchecked Sendable {
         }
     }
 
-    /// `measure` with windows of at most `windowBytes` (a test compares small windows with one window).
+    /// `measure` with windows of at most `windowBytes` and `windowParagraphs` (a test compares small windows with one).
     func measure(
         _ text: String, font: Font, width: Double?, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
-        direction: TextDirection? = nil, windowBytes: Int
+        direction: TextDirection? = nil, windowBytes: Int, windowParagraphs: Int = TextWindows.paragraphs
     ) -> TextBlock {
         let fonts = self.fonts
         return fonts.lock.withLock {
             measureLocked(
                 text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts,
-                windowBytes: windowBytes)
+                windowBytes: windowBytes, windowParagraphs: windowParagraphs)
         }
     }
 
@@ -77,7 +77,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     private func measureLocked(
         _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
-        fonts: FontSession, windowBytes: Int = TypeSetter.windowBytes
+        fonts: FontSession, windowBytes: Int = TypeSetter.windowBytes, windowParagraphs: Int = TextWindows.paragraphs
     ) -> TextBlock {
         // Every size is laid out at one reference size and scaled: Pango builds a font set per size, which
         // costs about a millisecond each; without hinting the layout scales exactly.
@@ -112,7 +112,7 @@ public final class TypeSetter: @unchecked Sendable {
         var knownParagraphEnd = -1
 
         while true {
-            var end = width == nil ? bytes.count : windows.end(from: position, limit: windowBytes)
+            var end = width == nil ? bytes.count : windows.end(from: position, limit: windowBytes, paragraphs: windowParagraphs)
             var window = Window(context: direction == .rightToLeft ? fonts.rtlContext : fonts.measureContext,
                                 automatic: direction == nil, alignment: aligned)
             var head = position
