@@ -16,6 +16,10 @@ struct TextWindows {
     /// How far back from a window's end a space is looked for before a long word is cut wherever it is.
     static let spaceSearch = 256
 
+    /// Most bytes of a window cut inside a word: a few lines, since the work of breaking a word into lines grows with
+    /// the square of its length.
+    static let wordBytes = 512
+
     /// Most paragraphs in a window: Pango counts the characters from the start of its text to each paragraph,
     /// so a window of many short lines costs the square of their number.
     static let paragraphs = 32
@@ -57,8 +61,9 @@ struct TextWindows {
             if bytes[i] == 0x20 { return i + 1 }
             i -= 1
         }
-        // Else at the start of a character (never inside one's UTF-8 bytes).
-        i = last
+        // Else a word longer than the window, cut at the start of a character (never inside one's UTF-8 bytes),
+        // after `wordBytes`: Pango shapes the rest of a word again for each line it breaks off it.
+        i = min(last, start + Self.wordBytes)
         while i > start + 1, bytes[i] & 0xC0 == 0x80 { i -= 1 }
         return i
     }
