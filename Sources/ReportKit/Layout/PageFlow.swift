@@ -85,7 +85,7 @@ public struct PageFlow {
 
     public init(column: Rect) { self.column = column }
 
-    private enum Measured {
+    fileprivate enum Measured {
         case text(FlowText, TextBlock)
         case drawing(FlowDrawing, scale: Double)
         case anchor(String)
@@ -95,26 +95,39 @@ public struct PageFlow {
     private static let markerRoom = 11.0
 
     public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter) -> FlowedPages {
-        let measured = blocks.map { measure($0, typeSetter) }
-        var state = State(column: column)
-        for (i, block) in measured.enumerated() {
-            switch block {
-            case .anchor(let name): state.pendingAnchors.append(name)
-            case .pageBreak: if !state.atTop { state.newPage() }
-            case .drawing(let d, let scale):
-                let h = d.scene.height * scale
-                let space = state.atTop ? 0 : d.spaceBefore
-                let need = d.keepWithNext ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
-                if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
-                let top = state.y + (state.atTop ? 0 : d.spaceBefore)
-                let x = column.minX - d.bleed * scale
-                state.place(top: top, items: [.group(d.scene.asGroup(at: Point(x, top), scale: scale))])
-                state.y = top + h + d.spaceAfter
-            case .text(let t, let block):
-                place(t, block, index: i, measured, &state)
+        var pages: [[SceneItem]] = []
+        let anchors = flow(blocks, typeSetter: typeSetter) { pages.append($0) }
+        return FlowedPages(pages: pages, anchors: anchors)
+    }
+
+    /// Lays the blocks out and hands each page's items to `page` as soon as the page is full (the last one when
+    /// the blocks end); returns the page index of each anchor. A block is measured when the flow reaches it, or
+    /// looks ahead to it for a keep-with-next, and is let go once placed: however long the flow, it holds about
+    /// a page of measured text, and a caller that draws each page as it comes holds no more.
+    public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter, page: ([SceneItem]) -> Void) -> [String: Int] {
+        withoutActuallyEscaping(page) { page in
+            let measured = MeasuredBlocks(blocks) { measure($0, typeSetter) }
+            var state = State(column: column, emit: page)
+            for i in blocks.indices {
+                switch measured[i] {
+                case .anchor(let name): state.pendingAnchors.append(name)
+                case .pageBreak: if !state.atTop { state.newPage() }
+                case .drawing(let d, let scale):
+                    let h = d.scene.height * scale
+                    let space = state.atTop ? 0 : d.spaceBefore
+                    let need = d.keepWithNext ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
+                    if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
+                    let top = state.y + (state.atTop ? 0 : d.spaceBefore)
+                    let x = column.minX - d.bleed * scale
+                    state.place(top: top, items: [.group(d.scene.asGroup(at: Point(x, top), scale: scale))])
+                    state.y = top + h + d.spaceAfter
+                case .text(let t, let block):
+                    place(t, block, index: i, measured, &state)
+                }
+                measured.forget(i)
             }
+            return state.finish()
         }
-        return state.finish()
     }
 
     private func measure(_ block: FlowBlock, _ typeSetter: TypeSetter) -> Measured {
@@ -138,7 +151,7 @@ public struct PageFlow {
 
     /// The height the block after `index` needs at the bottom of a page to begin there
     /// (following keep-with-next chains, so a heading, a prompt and the first lines of an answer stay together).
-    private func startHeight(after index: Int, _ measured: [Measured]) -> Double {
+    private func startHeight(after index: Int, _ measured: MeasuredBlocks) -> Double {
         var i = index + 1
         var total = 0.0
         while i < measured.count {
@@ -163,7 +176,7 @@ public struct PageFlow {
         return total
     }
 
-    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: [Measured], _ state: inout State) {
+    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: MeasuredBlocks, _ state: inout State) {
         let pad = t.panel?.padding ?? 0
         let textX = column.minX + t.indent + pad + (t.marker != nil ? PageFlow.markerRoom : 0)
         // Keep-with-next: the whole block and the start of what follows, or a new page first.
@@ -212,17 +225,20 @@ public struct PageFlow {
 
     private struct State {
         let column: Rect
-        var pages: [[SceneItem]] = []
+        /// Takes each page when it is full.
+        let emit: ([SceneItem]) -> Void
+        var pageCount = 0
         var items: [SceneItem] = []
         var y: Double
         var atTop = true
         var pendingAnchors: [String] = []
         var anchors: [String: Int] = [:]
 
-        init(column: Rect) { self.column = column; y = column.minY }
+        init(column: Rect, emit: @escaping ([SceneItem]) -> Void) { self.column = column; self.emit = emit; y = column.minY }
 
         mutating func newPage() {
-            pages.append(items)
+            emit(items)
+            pageCount += 1
             items = []
             y = column.minY
             atTop = true
@@ -232,17 +248,40 @@ public struct PageFlow {
         mutating func place(top: Double, items new: [SceneItem]) {
             for name in pendingAnchors {
                 items.append(.anchor(Anchor(name, at: Point(column.minX, max(column.minY, top - 8)))))
-                anchors[name] = pages.count
+                anchors[name] = pageCount
             }
             pendingAnchors = []
             items += new
             atTop = false
         }
 
-        mutating func finish() -> FlowedPages {
+        mutating func finish() -> [String: Int] {
             if !pendingAnchors.isEmpty { place(top: y, items: []) }
-            if !items.isEmpty || pages.isEmpty { pages.append(items) }
-            return FlowedPages(pages: pages, anchors: anchors)
+            if !items.isEmpty || pageCount == 0 { newPage() }
+            return anchors
         }
     }
+}
+
+/// The blocks of a flow, each measured when first asked for and let go once placed.
+private final class MeasuredBlocks {
+    private let blocks: [FlowBlock]
+    private let measure: (FlowBlock) -> PageFlow.Measured
+    private var measured: [Int: PageFlow.Measured] = [:]
+
+    init(_ blocks: [FlowBlock], measure: @escaping (FlowBlock) -> PageFlow.Measured) {
+        self.blocks = blocks
+        self.measure = measure
+    }
+
+    var count: Int { blocks.count }
+
+    subscript(index: Int) -> PageFlow.Measured {
+        if let m = measured[index] { return m }
+        let m = measure(blocks[index])
+        measured[index] = m
+        return m
+    }
+
+    func forget(_ index: Int) { measured[index] = nil }
 }

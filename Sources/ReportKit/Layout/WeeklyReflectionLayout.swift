@@ -17,34 +17,64 @@ public struct WeeklyReflectionLayout {
     var flow: PageFlow { PageFlow(column: style.column) }
 
     public func document(typeSetter: TypeSetter) -> Document {
-        let body = reflection.isEmpty ? FlowedPages(pages: [], anchors: [:]) : flow.flow(bodyBlocks(typeSetter), typeSetter: typeSetter)
+        var pages: [Scene] = []
+        let outline = self.pages(typeSetter: typeSetter) { pages.append($0) }
+        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+    }
+
+    /// The most blocks of a body laid out once and kept: each measured block holds its Pango layout (a few
+    /// kilobytes), so a longer body is flowed again as it is drawn.
+    static let keptBodyBlocks = 2_000
+
+    /// Lays the document out and hands its pages to `page` in order, each as soon as it is laid out; gives the outline.
+    ///
+    /// The cover's table shows the page each day starts on and every page's header the number of pages, so the body
+    /// is flowed first. A body of up to `keptBodyBlocks` blocks is kept from that flow; a longer one (a day of
+    /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
+    /// shaped text at a time, for about twice the measuring. (One long note is one block, measured once.)
+    public func pages(typeSetter: TypeSetter, _ page: (Scene) -> Void) -> [OutlineEntry] {
+        let blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
+        let flowsTwice = blocks.count > Self.keptBodyBlocks
+        var kept: [[SceneItem]] = []
+        var bodyPages = 0
+        let anchors = reflection.isEmpty ? [:] : flow.flow(blocks, typeSetter: typeSetter) { items in
+            bodyPages += 1
+            if !flowsTwice { kept.append(items) }
+        }
         // The cover's table gives each day's page number, so it is laid out once the body is; if the cover
         // ever needed more than one page, it is laid out again with the numbers moved on.
         var coverPages = 1
-        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
         if cover.pages.count != coverPages {
             coverPages = cover.pages.count
-            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
         }
-        let all = cover.pages + body.pages
-        var pages: [Scene] = []
-        for (i, items) in all.enumerated() {
+        let count = coverPages + bodyPages
+        var number = 0
+        func emit(_ items: [SceneItem]) {
+            number += 1
             var content = items
-            if i >= coverPages { content = runningHeader(page: i + 1, of: all.count, typeSetter) + content }
-            pages.append(Scene(
+            if number > coverPages { content = runningHeader(page: number, of: count, typeSetter) + content }
+            page(Scene(
                 width: style.paper.width, height: style.paper.height, background: palette.background, items: content,
                 alt: AltText(title: reflection.metadata.title, description: reflection.cover.encouragement)))
         }
+        cover.pages.forEach(emit)
+        if flowsTwice {
+            _ = flow.flow(blocks, typeSetter: typeSetter, page: emit)
+        } else {
+            kept.forEach(emit)
+        }
 
         var outline = [OutlineEntry(title: reflection.labels.coverOutline, destination: "cover")]
-        for day in reflection.days where body.anchors[day.anchor] != nil {
+        for day in reflection.days where anchors[day.anchor] != nil {
             outline.append(OutlineEntry(title: day.outlineTitle, destination: day.anchor))
         }
         for (anchor, title) in [("urges", reflection.labels.urgesOutline), ("discipline", reflection.labels.disciplineOutline),
-                                ("achievements", reflection.labels.achievementsOutline)] where body.anchors[anchor] != nil {
+                                ("achievements", reflection.labels.achievementsOutline)] where anchors[anchor] != nil {
             outline.append(OutlineEntry(title: title, destination: anchor))
         }
-        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+        return outline
     }
 
     // MARK: - Running header
