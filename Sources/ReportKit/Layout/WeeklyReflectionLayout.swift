@@ -325,10 +325,14 @@ public struct WeeklyReflectionLayout {
                 blocks.append(.text(FlowText(group.title, font: PageStyle.subheading, color: palette.ink, spaceBefore: 12, spaceAfter: 2,
                                              keepWithNext: true, marker: palette.urges[UrgeType.known.firstIndex(of: group.type) ?? 3])))
                 for note in group.notes {
+                    // A note is read whole: its time, its words and what was chosen stay on one page.
+                    let parts = 1 + (note.text == nil ? 0 : 1) + note.details.count
+                    if parts > 1 { blocks.append(.keepTogether(parts)) }
                     blocks.append(prompt(note.when, keep: note.text != nil || !note.details.isEmpty))
                     if let text = note.text { blocks.append(answer(text)) }
                     for detail in note.details {
-                        blocks.append(.text(FlowText(detail, font: PageStyle.small, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 2)))
+                        blocks.append(.text(FlowText(detail, font: PageStyle.small, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 2,
+                                                     keepWithPrevious: true)))
                     }
                 }
             }
@@ -345,6 +349,8 @@ public struct WeeklyReflectionLayout {
 
         if let achievements = reflection.achievements {
             blocks.append(.anchor("achievements"))
+            // A short list is read as one, under its heading (and with the closing line, which keeps with its end).
+            blocks.append(.keepTogether(1 + achievements.items.count))
             blocks.append(heading(achievements.title, first: false))
             for item in achievements.items {
                 blocks.append(.text(FlowText("•  " + item, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing, spaceBefore: 4)))
@@ -354,9 +360,10 @@ public struct WeeklyReflectionLayout {
         return blocks
     }
 
+    /// The closing line ends the last section's page, never a page of its own.
     func closingBlocks() -> [FlowBlock] {
         [.text(FlowText(reflection.closing, font: PageStyle.closing, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
-                        alignment: .center, spaceBefore: 26, panel: Panel(fill: style.panel, padding: 14)))]
+                        alignment: .center, spaceBefore: 26, keepWithPrevious: true, panel: Panel(fill: style.panel, padding: 14)))]
     }
 
     func heading(_ text: String, first: Bool) -> FlowBlock {
@@ -379,7 +386,8 @@ public struct WeeklyReflectionLayout {
 
     func itemBlocks(_ item: WeeklyReflection.Item) -> [FlowBlock] {
         switch item {
-        case .answer(let prompt, let text): return [self.prompt(prompt, keep: true), answer(text)]
+        // A prompt and a short answer stay on one page.
+        case .answer(let prompt, let text): return [.keepTogether(2), self.prompt(prompt, keep: true), answer(text)]
         case .fact(let text):
             return [.text(FlowText(text, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
                                    indent: PageFlow.contentIndent, spaceBefore: 6))]
