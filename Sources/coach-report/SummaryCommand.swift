@@ -12,7 +12,8 @@ struct Summary: ParsableCommand {
             summary-care.md.mustache, …).
 
             With --every-week, --out names a folder and gets one file for every week with something logged \
-            in it, named by ISO week (2026-W47.md): a journal that diffs cleanly under git.
+            in it, named by ISO week (2026-W47.md): a journal that diffs cleanly under git. On a terminal it \
+            shows how far it is on standard error (nothing when redirected, or with --quiet).
 
             Examples:
               coach-report summary export.json --week 2026-W47 --out 2026-W47.md
@@ -42,6 +43,8 @@ struct Summary: ParsableCommand {
     @Flag(name: .long, help: "Write one summary per week into the --out folder.")
     var everyWeek = false
 
+    @OptionGroup var quiet: QuietOption
+
     func validate() throws {
         if let format, !format.isSummary { throw ValidationError("--format takes md or html, not \(format.fileExtension).") }
         if everyWeek {
@@ -67,7 +70,9 @@ struct Summary: ParsableCommand {
             let settings = WriterSettings(templates: try TemplateLibrary.load(templates))
             if everyWeek, let folder = out {
                 let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
-                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: folder, createsFolders: true)).run(job)
+                let progress = quiet.progress(weeks: job.unitCount)
+                defer { progress?.finish() }
+                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: folder, createsFolders: true), progress: progress?.handler).run(job)
             } else {
                 let job = SummaryJob(context: context, period: period(context), path: out ?? "-", format: format, settings: settings)
                 try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil)).run(job)

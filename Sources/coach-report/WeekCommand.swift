@@ -8,7 +8,8 @@ struct WeekReflection: ParsableCommand {
         discussion: """
             Writes DIR/2026-W47.pdf (making DIR if needed), named by the ISO week whatever day the week starts on, and beside it the \
             week's Markdown summary (2026-W47.md) and its charts as SVG (2026-W47-rings.svg, …) unless \
-            --pdf-only. --week all writes every week that has something logged in it. The paper \
+            --pdf-only. --week all writes every week that has something logged in it, and on a terminal shows \
+            how far it is on standard error (nothing when redirected, or with --quiet). The paper \
             is US Letter for en-US and en-CA, A4 elsewhere, unless --paper says otherwise.
 
             Examples:
@@ -36,6 +37,8 @@ struct WeekReflection: ParsableCommand {
     @Flag(name: .long, help: "Write only the PDF, without the summary and chart files beside it.")
     var pdfOnly = false
 
+    @OptionGroup var quiet: QuietOption
+
     @Option(name: .long, help: ArgumentHelp("A folder of templates replacing the built-in ones by file name, for the summary.", valueName: "dir"))
     var templates: String?
 
@@ -51,7 +54,9 @@ struct WeekReflection: ParsableCommand {
                 input.request(weekStart: day.weekStart, asOf: day.asOf, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
             let weeks = week.lowercased() == "all" ? WeekJob.allWeeks(context) : [context.week(WeekSelection(parsing: week)!)]
             let companions = pdfOnly ? nil : WriterSettings(templates: try TemplateLibrary.load(templates))
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out ?? ".", createsFolders: true)).run(WeekJob(
+            let progress = quiet.progress(weeks: weeks.count)
+            defer { progress?.finish() }
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out ?? ".", createsFolders: true), progress: progress?.handler).run(WeekJob(
                 context: context, weeks: weeks, paper: paper, theme: theme, companions: companions, typeSetter: fonts))
             return context
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ReportKit
 
@@ -69,6 +70,90 @@ import Testing
         #expect(page == flowed.pages.count - 1)
         #expect(abs(group.scale - 0.5) < 1e-9)
         #expect(group.translate.y + 100 * group.scale <= Self.column.maxY + 0.01)
+    }
+
+    /// Issue 15: each page break copied the rest of a long paragraph, and Pango laid a note out whole, so a note of
+    /// 100,000 short lines took half a minute. Twice the lines take about twice the time now.
+    @Test func aLongNoteFlowsInTimeThatGrowsWithItsLength() {
+        let typeSetter = TypeSetter()
+        func seconds(_ lines: Int) -> (Double, Int) {
+            let text = (0..<lines).map { "line \($0) of the note" }.joined(separator: "\n")
+            let start = threadSeconds()
+            let flowed = PageFlow(column: Self.column).flow([.text(FlowText(text, font: Self.font, color: .black))], typeSetter: typeSetter)
+            return (threadSeconds() - start, flowed.pages.count)
+        }
+        _ = seconds(500)
+        // The best of three in this thread's processor time, so a busy machine does not decide.
+        let small = (0..<3).map { _ in seconds(5_000) }.min { $0.0 < $1.0 } ?? (0, 0)
+        let large = (0..<3).map { _ in seconds(10_000) }.min { $0.0 < $1.0 } ?? (0, 0)
+        #expect(large.1 >= 2 * small.1 - 1)
+        #expect(large.0 < small.0 * 3, "5,000 lines: \(small.0) s; 10,000 lines: \(large.0) s")
+    }
+
+    static let tall = Rect(x: 50, y: 60, width: 300, height: 500)
+
+    /// The page each text is on (the first, for one split over pages).
+    static func page(of text: String, _ flowed: FlowedPages) -> Int? {
+        texts(flowed).firstIndex { $0.contains { $0.block.text.hasPrefix(text) } }
+    }
+
+    /// An urge note: its time (kept with what follows), its words, and what was chosen (kept with what precedes).
+    static func note(_ sentences: Int) -> [FlowBlock] {
+        [.keepTogether(3),
+         .text(FlowText("Mon, Nov 16, 10:04 AM", font: Font(size: 9), color: .black, spaceBefore: 8, spaceAfter: 1, keepWithNext: true)),
+         .text(FlowText(paragraph(sentences), font: font, color: .black, lineSpacing: 1.2, direction: nil)),
+         .text(FlowText("What you chose: a walk", font: Font(size: 9), color: .black, spaceBefore: 2, keepWithPrevious: true))]
+    }
+
+    /// Issue 12: a page break fell inside an urge note, so "What you chose" began the next page (14 of 122 PDFs).
+    /// Wherever the page ends, a note of a few lines is on one page, whole.
+    @Test(arguments: Array(stride(from: 300.0, through: 500, by: 5)))
+    func anUrgeNoteIsNeverSplit(filler: Double) {
+        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Scene(width: 10, height: filler)))] + Self.note(6), typeSetter: TypeSetter())
+        let pages = Self.texts(flowed)
+        let when = Self.page(of: "Mon, Nov 16", flowed), chose = Self.page(of: "What you chose", flowed)
+        #expect(when != nil && when == chose, "filler \(filler)")
+        #expect(pages.flatMap { $0 }.filter { $0.block.text.hasPrefix("Sentence number 1 ") }.count == 1, "filler \(filler): the words split")
+    }
+
+    /// A note too long to move whole breaks between its lines, but its time never ends a page and what was chosen
+    /// never begins one: at least two lines of the words stand with each.
+    @Test(arguments: Array(stride(from: 0.0, through: 500, by: 10)))
+    func aLongUrgeNoteBreaksBetweenLinesKeepingItsLabels(filler: Double) {
+        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Scene(width: 10, height: filler)))] + Self.note(40), typeSetter: TypeSetter())
+        for page in Self.texts(flowed) {
+            if let last = page.last { #expect(!last.block.text.hasPrefix("Mon, Nov 16"), "filler \(filler)") }
+            if let first = page.first { #expect(!first.block.text.hasPrefix("What you chose"), "filler \(filler)") }
+            if let i = page.firstIndex(where: { $0.block.text.hasPrefix("What you chose") }) {
+                #expect(i > 0 && page[i - 1].block.lines.count >= 2, "filler \(filler)")
+            }
+        }
+    }
+
+    /// The closing compassion line.
+    static let closing = FlowText("This is hard, and I'm not alone. I can be kind to myself as I grow.", font: Font(size: 12, italic: true),
+                                  color: .black, lineSpacing: 1.2, alignment: .center, spaceBefore: 26, keepWithPrevious: true,
+                                  panel: Panel(fill: .white, padding: 14))
+
+    /// Issue 12: the closing line stood alone on the last page (18 of 122 PDFs). Wherever the page ends, it ends the
+    /// page of the last section: after the last lines of a paragraph, a short item, or a chart.
+    @Test(arguments: Array(stride(from: 250.0, through: 480, by: 5)))
+    func theClosingLineIsNeverAloneOnItsPage(filler: Double) {
+        let heading = FlowText("Achievements and milestones", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 4, keepWithNext: true)
+        let spacer = FlowBlock.drawing(FlowDrawing(Scene(width: 10, height: filler)))
+        let endings: [[FlowBlock]] = [
+            [.text(FlowText(Self.paragraph(9), font: Self.font, color: .black, lineSpacing: 1.2))],
+            [.text(heading), .text(FlowText("•  14-day streak", font: Self.font, color: .black, spaceBefore: 4))],
+            [.text(heading), .drawing(FlowDrawing(Scene(width: 300, height: 120), spaceBefore: 4))],
+        ]
+        for (n, ending) in endings.enumerated() {
+            let flowed = PageFlow(column: Self.tall).flow([spacer] + ending + [.text(Self.closing)], typeSetter: TypeSetter())
+            // On the closing line's page, something of the section comes before it (besides its own panel).
+            let last = flowed.pages.last ?? []
+            let closing = last.firstIndex { if case .text(let t) = $0 { t.block.text.hasPrefix("This is hard") } else { false } }
+            let before = closing.map { last[..<$0].filter { if case .shape = $0 { false } else { true } } } ?? []
+            #expect(!before.isEmpty, "ending \(n), filler \(filler): the closing line is alone")
+        }
     }
 
     @Test func emptyInputIsOneEmptyPage() {

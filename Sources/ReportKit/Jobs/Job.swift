@@ -19,16 +19,22 @@ public struct JobRunner: Sendable {
     /// The fonts for the first thread (made ready while the export was read); others make their own.
     let typeSetter: TypeSetter
     let sink: any FileSink
+    /// Told how many units are done, of how many, each time one is (its files handed to the sink, or failed):
+    /// the command decides whether and how to show it (a line on a terminal), so the jobs never print. Calls
+    /// come one at a time, counting up.
+    let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    public init(typeSetter: TypeSetter, sink: any FileSink) {
+    public init(typeSetter: TypeSetter, sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
         self.typeSetter = typeSetter
         self.sink = sink
+        self.progress = progress
     }
 
     public func run(_ job: some Job) throws(ReportError) {
         let units = job.unitCount
         let workers = max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
         let failures = FailureSlots(count: units)
+        let done = UnitCount(total: units, progress: progress)
         let typeSetters = [typeSetter] + (1..<max(workers, 1)).map { _ in TypeSetter() }
         let work: @Sendable (Int) -> Void = { worker in
             for unit in stride(from: worker, to: units, by: workers) {
@@ -37,6 +43,7 @@ public struct JobRunner: Sendable {
                 } catch {
                     failures.record(error, at: unit)
                 }
+                done.add()
             }
         }
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
@@ -54,4 +61,22 @@ private final class FailureSlots: @unchecked Sendable {
     func record(_ error: ReportError, at index: Int) { lock.withLock { slots[index] = error } }
 
     var first: ReportError? { lock.withLock { slots.lazy.compactMap { $0 }.first } }
+}
+
+/// How many units are done, told to a progress handler under a lock, so its calls count up one at a time.
+private final class UnitCount: @unchecked Sendable {
+    private let total: Int
+    private let progress: (@Sendable (Int, Int) -> Void)?
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int, progress: (@Sendable (Int, Int) -> Void)?) { self.total = total; self.progress = progress }
+
+    func add() {
+        guard let progress else { return }
+        lock.withLock {
+            done += 1
+            progress(done, total)
+        }
+    }
 }

@@ -8,6 +8,11 @@ public enum FlowBlock: Sendable {
     case anchor(String)
     /// What follows starts on a new page.
     case pageBreak
+    /// The next `count` blocks (an urge note: its time, its words and what was chosen; a prompt and its answer)
+    /// stay on one page when together they take at most `PageFlow.keepTogetherShare` of the column: if they do not
+    /// fit below what is there, they begin the next page. A longer run breaks between lines like any text, its
+    /// headings and labels kept with their lines.
+    case keepTogether(Int)
 }
 
 /// A paragraph of the flow and how it sits in the column.
@@ -25,6 +30,9 @@ public struct FlowText: Sendable {
     public var spaceAfter: Double
     /// Never the last thing on a page: a heading or a prompt stays with (the start of) what follows.
     public var keepWithNext: Bool
+    /// Never the first thing on a page: a label such as "What you chose", or the closing line, stays on the page
+    /// where what comes before it ends, and takes the last lines of a long paragraph along to the next one.
+    public var keepWithPrevious: Bool
     /// A tinted panel behind the text.
     public var panel: Panel?
     /// A short bar in this colour left of the first line (a section's mark); the text moves right to make room.
@@ -36,11 +44,11 @@ public struct FlowText: Sendable {
     public init(
         _ text: String, font: Font, color: Color, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
         indent: Double = 0, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false,
-        panel: Panel? = nil, marker: Color? = nil, direction: TextDirection? = .leftToRight
+        keepWithPrevious: Bool = false, panel: Panel? = nil, marker: Color? = nil, direction: TextDirection? = .leftToRight
     ) {
         self.text = text; self.font = font; self.color = color; self.lineSpacing = lineSpacing; self.alignment = alignment
         self.indent = indent; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter; self.keepWithNext = keepWithNext
-        self.panel = panel; self.marker = marker; self.direction = direction
+        self.keepWithPrevious = keepWithPrevious; self.panel = panel; self.marker = marker; self.direction = direction
     }
 }
 
@@ -82,45 +90,70 @@ public struct PageFlow {
     public var column: Rect
     /// Fewest lines of a paragraph left at the bottom of a page or carried to the top of the next.
     public var minimumLines = 2
+    /// The most of the column a run of blocks kept together (`FlowBlock.keepTogether`) may take: moving a longer
+    /// one whole would leave too much of a page empty.
+    public static let keepTogetherShare = 1.0 / 3
 
     public init(column: Rect) { self.column = column }
 
-    private enum Measured {
+    fileprivate enum Measured {
         case text(FlowText, TextBlock)
         case drawing(FlowDrawing, scale: Double)
         case anchor(String)
         case pageBreak
+        case keepTogether(Int)
     }
 
     private static let markerRoom = 11.0
 
     public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter) -> FlowedPages {
-        let measured = blocks.map { measure($0, typeSetter) }
-        var state = State(column: column)
-        for (i, block) in measured.enumerated() {
-            switch block {
-            case .anchor(let name): state.pendingAnchors.append(name)
-            case .pageBreak: if !state.atTop { state.newPage() }
-            case .drawing(let d, let scale):
-                let h = d.scene.height * scale
-                let space = state.atTop ? 0 : d.spaceBefore
-                let need = d.keepWithNext ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
-                if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
-                let top = state.y + (state.atTop ? 0 : d.spaceBefore)
-                let x = column.minX - d.bleed * scale
-                state.place(top: top, items: [.group(d.scene.asGroup(at: Point(x, top), scale: scale))])
-                state.y = top + h + d.spaceAfter
-            case .text(let t, let block):
-                place(t, block, index: i, measured, &state)
+        var pages: [[SceneItem]] = []
+        let anchors = flow(blocks, typeSetter: typeSetter) { pages.append($0) }
+        return FlowedPages(pages: pages, anchors: anchors)
+    }
+
+    /// Lays the blocks out and hands each page's items to `page` as soon as the page is full (the last one when
+    /// the blocks end); returns the page index of each anchor. A block is measured when the flow reaches it, or
+    /// looks ahead to it for a keep-with-next, and is let go once placed: however long the flow, it holds about
+    /// a page of measured text, and a caller that draws each page as it comes holds no more.
+    public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter, page: ([SceneItem]) -> Void) -> [String: Int] {
+        withoutActuallyEscaping(page) { page in
+            let measured = MeasuredBlocks(blocks) { measure($0, typeSetter) }
+            var state = State(column: column, emit: page)
+            for i in blocks.indices {
+                switch measured[i] {
+                case .anchor(let name): state.pendingAnchors.append(name)
+                case .pageBreak: if !state.atTop { state.newPage() }
+                case .keepTogether(let count):
+                    // A short run that does not fit below what is there begins the next page, with what must follow it.
+                    if !state.atTop, let height = runHeight(i, count, measured), height <= column.height * Self.keepTogetherShare,
+                       state.y + startHeight(after: i - 1, measured) > column.maxY + 0.01 {
+                        state.newPage()
+                    }
+                case .drawing(let d, let scale):
+                    let h = d.scene.height * scale
+                    let space = state.atTop ? 0 : d.spaceBefore
+                    let keeps = d.keepWithNext || nextKeepsWithPrevious(after: i, measured)
+                    let need = keeps ? space + h + d.spaceAfter + startHeight(after: i, measured) : space + h
+                    if state.y + need > column.maxY + 0.01, !state.atTop { state.newPage() }
+                    let top = state.y + (state.atTop ? 0 : d.spaceBefore)
+                    let x = column.minX - d.bleed * scale
+                    state.place(top: top, items: [.group(d.scene.asGroup(at: Point(x, top), scale: scale))])
+                    state.y = top + h + d.spaceAfter
+                case .text(let t, let block):
+                    place(t, block, index: i, measured, &state)
+                }
+                measured.forget(i)
             }
+            return state.finish()
         }
-        return state.finish()
     }
 
     private func measure(_ block: FlowBlock, _ typeSetter: TypeSetter) -> Measured {
         switch block {
         case .anchor(let name): return .anchor(name)
         case .pageBreak: return .pageBreak
+        case .keepTogether(let count): return .keepTogether(count)
         case .drawing(let d):
             let scale = min(1, column.width / max(d.scene.width - 2 * d.bleed, 1), column.height / max(d.scene.height, 1))
             return .drawing(d, scale: scale)
@@ -136,25 +169,33 @@ public struct PageFlow {
         block.lines.count <= minimumLines + 1 ? block.lines.count : minimumLines
     }
 
-    /// The height the block after `index` needs at the bottom of a page to begin there
-    /// (following keep-with-next chains, so a heading, a prompt and the first lines of an answer stay together).
-    private func startHeight(after index: Int, _ measured: [Measured]) -> Double {
+    /// The height the block after `index` needs at the bottom of a page to begin there, following the chains of
+    /// blocks that keep together: a heading, a prompt and the first lines of an answer; a short run kept together
+    /// whole; a short paragraph or a drawing with a label or line that keeps with it.
+    private func startHeight(after index: Int, _ measured: MeasuredBlocks) -> Double {
         var i = index + 1
         var total = 0.0
         while i < measured.count {
             switch measured[i] {
             case .anchor: i += 1; continue
             case .pageBreak: return total
+            case .keepTogether(let count):
+                // A long run begins as its first blocks do.
+                guard let height = runHeight(i, count, measured), height <= column.height * Self.keepTogetherShare else { i += 1; continue }
+                total += height
+                let last = min(i + count, measured.count - 1)
+                if !nextKeepsWithPrevious(after: last, measured) { return total }
+                i = last
             case .drawing(let d, let scale):
                 total += d.spaceBefore + d.scene.height * scale
-                if !d.keepWithNext { return total }
+                if !d.keepWithNext, !nextKeepsWithPrevious(after: i, measured) { return total }
                 total += d.spaceAfter
             case .text(let t, let block):
                 let pad = 2 * (t.panel?.padding ?? 0)
-                if t.keepWithNext {
+                let n = firstLines(block)
+                if t.keepWithNext || (n == block.lines.count && nextKeepsWithPrevious(after: i, measured)) {
                     total += t.spaceBefore + block.height + pad + t.spaceAfter
                 } else {
-                    let n = firstLines(block)
                     return total + t.spaceBefore + pad + (n > 0 ? block.lines[n - 1].bottom : 0)
                 }
             }
@@ -163,7 +204,35 @@ public struct PageFlow {
         return total
     }
 
-    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: [Measured], _ state: inout State) {
+    /// The height of the `count` blocks after the `keepTogether` at `index`, their spaces included; nil when a page
+    /// break is among them.
+    private func runHeight(_ index: Int, _ count: Int, _ measured: MeasuredBlocks) -> Double? {
+        var total = 0.0
+        for i in (index + 1)..<min(index + 1 + max(count, 0), measured.count) {
+            switch measured[i] {
+            case .text(let t, let block): total += t.spaceBefore + block.height + 2 * (t.panel?.padding ?? 0) + t.spaceAfter
+            case .drawing(let d, let scale): total += d.spaceBefore + d.scene.height * scale + d.spaceAfter
+            case .pageBreak: return nil
+            case .anchor, .keepTogether: break
+            }
+        }
+        return total
+    }
+
+    /// Whether the first text or drawing after `index` keeps with what comes before it.
+    private func nextKeepsWithPrevious(after index: Int, _ measured: MeasuredBlocks) -> Bool {
+        var i = index + 1
+        while i < measured.count {
+            switch measured[i] {
+            case .anchor, .keepTogether: i += 1
+            case .text(let t, _): return t.keepWithPrevious
+            case .drawing, .pageBreak: return false
+            }
+        }
+        return false
+    }
+
+    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: MeasuredBlocks, _ state: inout State) {
         let pad = t.panel?.padding ?? 0
         let textX = column.minX + t.indent + pad + (t.marker != nil ? PageFlow.markerRoom : 0)
         // Keep-with-next: the whole block and the start of what follows, or a new page first.
@@ -171,24 +240,31 @@ public struct PageFlow {
             let need = t.spaceBefore + block.height + 2 * pad + t.spaceAfter + startHeight(after: index, measured)
             if state.y + need > column.maxY + 0.01 { state.newPage() }
         }
+        // What keeps with the end of this block (a label, the closing line) needs this much below its last line.
+        let tail = !t.keepWithNext && nextKeepsWithPrevious(after: index, measured) ? startHeight(after: index, measured) : 0
         var start = 0
         var first = true
         let count = block.lines.count
         while true {
             let space = state.atTop ? 0 : t.spaceBefore * (first ? 1 : 0)
             let top = state.y + space
-            let rest = block.lines(start..<count)
+            // Only the lines of this page are copied out of the block: a long note costs no more per page than a short one.
+            let rest = count - start
             let available = column.maxY - top - 2 * pad
-            var take = rest.lineCount(fitting: available)
-            if take < rest.lines.count {
+            var take = block.lineCount(from: start, fitting: available)
+            if take < rest {
                 // Leave no lone line at the bottom or at the top of the next page, when the page allows.
-                if rest.lines.count - take < minimumLines { take = rest.lines.count - minimumLines }
-                if take < min(minimumLines, rest.lines.count) || take <= 0 {
+                if rest - take < minimumLines { take = rest - minimumLines }
+                if take < min(minimumLines, rest) || take <= 0 {
                     if !state.atTop { state.newPage(); continue }
-                    take = max(rest.lineCount(fitting: available), 1)  // a line taller than a page: nothing else to do
+                    take = max(block.lineCount(from: start, fitting: available), 1)  // a line taller than a page: nothing else to do
                 }
+            } else if tail > 0, top + block.lines[count - 1].bottom - block.lines[start].top + 2 * pad + t.spaceAfter + tail > column.maxY + 0.01 {
+                // The rest fits but what keeps with its end does not: the last lines go with it to the next page,
+                // or all of a short rest does (unless the page holds nothing yet).
+                if rest >= 2 * minimumLines { take = rest - minimumLines } else if !state.atTop { state.newPage(); continue }
             }
-            let part = take >= rest.lines.count ? rest : rest.lines(0..<take)
+            let part = block.lines(start..<(start + min(take, rest)))
             var items: [SceneItem] = []
             if let panel = t.panel {
                 let r = Rect(x: column.minX + t.indent, y: top, width: column.width - t.indent, height: part.height + 2 * pad)
@@ -211,17 +287,20 @@ public struct PageFlow {
 
     private struct State {
         let column: Rect
-        var pages: [[SceneItem]] = []
+        /// Takes each page when it is full.
+        let emit: ([SceneItem]) -> Void
+        var pageCount = 0
         var items: [SceneItem] = []
         var y: Double
         var atTop = true
         var pendingAnchors: [String] = []
         var anchors: [String: Int] = [:]
 
-        init(column: Rect) { self.column = column; y = column.minY }
+        init(column: Rect, emit: @escaping ([SceneItem]) -> Void) { self.column = column; self.emit = emit; y = column.minY }
 
         mutating func newPage() {
-            pages.append(items)
+            emit(items)
+            pageCount += 1
             items = []
             y = column.minY
             atTop = true
@@ -231,17 +310,40 @@ public struct PageFlow {
         mutating func place(top: Double, items new: [SceneItem]) {
             for name in pendingAnchors {
                 items.append(.anchor(Anchor(name, at: Point(column.minX, max(column.minY, top - 8)))))
-                anchors[name] = pages.count
+                anchors[name] = pageCount
             }
             pendingAnchors = []
             items += new
             atTop = false
         }
 
-        mutating func finish() -> FlowedPages {
+        mutating func finish() -> [String: Int] {
             if !pendingAnchors.isEmpty { place(top: y, items: []) }
-            if !items.isEmpty || pages.isEmpty { pages.append(items) }
-            return FlowedPages(pages: pages, anchors: anchors)
+            if !items.isEmpty || pageCount == 0 { newPage() }
+            return anchors
         }
     }
+}
+
+/// The blocks of a flow, each measured when first asked for and let go once placed.
+private final class MeasuredBlocks {
+    private let blocks: [FlowBlock]
+    private let measure: (FlowBlock) -> PageFlow.Measured
+    private var measured: [Int: PageFlow.Measured] = [:]
+
+    init(_ blocks: [FlowBlock], measure: @escaping (FlowBlock) -> PageFlow.Measured) {
+        self.blocks = blocks
+        self.measure = measure
+    }
+
+    var count: Int { blocks.count }
+
+    subscript(index: Int) -> PageFlow.Measured {
+        if let m = measured[index] { return m }
+        let m = measure(blocks[index])
+        measured[index] = m
+        return m
+    }
+
+    func forget(_ index: Int) { measured[index] = nil }
 }

@@ -102,9 +102,15 @@ public struct TextBlock: Hashable, Sendable {
     }
 
     /// How many of the first lines end within `height` from the block's top.
-    public func lineCount(fitting height: Double) -> Int {
-        var n = 0
-        while n < lines.count, lines[n].bottom <= height + 0.01 { n += 1 }
-        return n
+    public func lineCount(fitting height: Double) -> Int { lineCount(from: 0, fitting: height) }
+
+    /// How many lines from line `start` on end within `height` from the top of line `start`: how much of a
+    /// paragraph's rest fits on a page, without copying the rest.
+    public func lineCount(from start: Int, fitting height: Double) -> Int {
+        guard start < lines.count else { return 0 }
+        let shift = lines[start].top
+        var n = start
+        while n < lines.count, lines[n].top - shift + lines[n].height <= height + 0.01 { n += 1 }
+        return n - start
     }
 }

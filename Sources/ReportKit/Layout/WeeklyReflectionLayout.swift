@@ -17,34 +17,64 @@ public struct WeeklyReflectionLayout {
     var flow: PageFlow { PageFlow(column: style.column) }
 
     public func document(typeSetter: TypeSetter) -> Document {
-        let body = reflection.isEmpty ? FlowedPages(pages: [], anchors: [:]) : flow.flow(bodyBlocks(typeSetter), typeSetter: typeSetter)
+        var pages: [Scene] = []
+        let outline = self.pages(typeSetter: typeSetter) { pages.append($0) }
+        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+    }
+
+    /// The most blocks of a body laid out once and kept: each measured block holds its Pango layout (a few
+    /// kilobytes), so a longer body is flowed again as it is drawn.
+    static let keptBodyBlocks = 2_000
+
+    /// Lays the document out and hands its pages to `page` in order, each as soon as it is laid out; gives the outline.
+    ///
+    /// The cover's table shows the page each day starts on and every page's header the number of pages, so the body
+    /// is flowed first. A body of up to `keptBodyBlocks` blocks is kept from that flow; a longer one (a day of
+    /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
+    /// shaped text at a time, for about twice the measuring. (One long note is one block, measured once.)
+    public func pages(typeSetter: TypeSetter, _ page: (Scene) -> Void) -> [OutlineEntry] {
+        let blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
+        let flowsTwice = blocks.count > Self.keptBodyBlocks
+        var kept: [[SceneItem]] = []
+        var bodyPages = 0
+        let anchors = reflection.isEmpty ? [:] : flow.flow(blocks, typeSetter: typeSetter) { items in
+            bodyPages += 1
+            if !flowsTwice { kept.append(items) }
+        }
         // The cover's table gives each day's page number, so it is laid out once the body is; if the cover
         // ever needed more than one page, it is laid out again with the numbers moved on.
         var coverPages = 1
-        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
         if cover.pages.count != coverPages {
             coverPages = cover.pages.count
-            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: body.anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
+            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
         }
-        let all = cover.pages + body.pages
-        var pages: [Scene] = []
-        for (i, items) in all.enumerated() {
+        let count = coverPages + bodyPages
+        var number = 0
+        func emit(_ items: [SceneItem]) {
+            number += 1
             var content = items
-            if i >= coverPages { content = runningHeader(page: i + 1, of: all.count, typeSetter) + content }
-            pages.append(Scene(
+            if number > coverPages { content = runningHeader(page: number, of: count, typeSetter) + content }
+            page(Scene(
                 width: style.paper.width, height: style.paper.height, background: palette.background, items: content,
                 alt: AltText(title: reflection.metadata.title, description: reflection.cover.encouragement)))
         }
+        cover.pages.forEach(emit)
+        if flowsTwice {
+            _ = flow.flow(blocks, typeSetter: typeSetter, page: emit)
+        } else {
+            kept.forEach(emit)
+        }
 
         var outline = [OutlineEntry(title: reflection.labels.coverOutline, destination: "cover")]
-        for day in reflection.days where body.anchors[day.anchor] != nil {
+        for day in reflection.days where anchors[day.anchor] != nil {
             outline.append(OutlineEntry(title: day.outlineTitle, destination: day.anchor))
         }
         for (anchor, title) in [("urges", reflection.labels.urgesOutline), ("discipline", reflection.labels.disciplineOutline),
-                                ("achievements", reflection.labels.achievementsOutline)] where body.anchors[anchor] != nil {
+                                ("achievements", reflection.labels.achievementsOutline)] where anchors[anchor] != nil {
             outline.append(OutlineEntry(title: title, destination: anchor))
         }
-        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+        return outline
     }
 
     // MARK: - Running header
@@ -295,10 +325,14 @@ public struct WeeklyReflectionLayout {
                 blocks.append(.text(FlowText(group.title, font: PageStyle.subheading, color: palette.ink, spaceBefore: 12, spaceAfter: 2,
                                              keepWithNext: true, marker: palette.urges[UrgeType.known.firstIndex(of: group.type) ?? 3])))
                 for note in group.notes {
+                    // A note is read whole: its time, its words and what was chosen stay on one page.
+                    let parts = 1 + (note.text == nil ? 0 : 1) + note.details.count
+                    if parts > 1 { blocks.append(.keepTogether(parts)) }
                     blocks.append(prompt(note.when, keep: note.text != nil || !note.details.isEmpty))
                     if let text = note.text { blocks.append(answer(text)) }
                     for detail in note.details {
-                        blocks.append(.text(FlowText(detail, font: PageStyle.small, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 2)))
+                        blocks.append(.text(FlowText(detail, font: PageStyle.small, color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 2,
+                                                     keepWithPrevious: true)))
                     }
                 }
             }
@@ -315,6 +349,8 @@ public struct WeeklyReflectionLayout {
 
         if let achievements = reflection.achievements {
             blocks.append(.anchor("achievements"))
+            // A short list is read as one, under its heading (and with the closing line, which keeps with its end).
+            blocks.append(.keepTogether(1 + achievements.items.count))
             blocks.append(heading(achievements.title, first: false))
             for item in achievements.items {
                 blocks.append(.text(FlowText("•  " + item, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing, spaceBefore: 4)))
@@ -324,9 +360,10 @@ public struct WeeklyReflectionLayout {
         return blocks
     }
 
+    /// The closing line ends the last section's page, never a page of its own.
     func closingBlocks() -> [FlowBlock] {
         [.text(FlowText(reflection.closing, font: PageStyle.closing, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
-                        alignment: .center, spaceBefore: 26, panel: Panel(fill: style.panel, padding: 14)))]
+                        alignment: .center, spaceBefore: 26, keepWithPrevious: true, panel: Panel(fill: style.panel, padding: 14)))]
     }
 
     func heading(_ text: String, first: Bool) -> FlowBlock {
@@ -349,7 +386,8 @@ public struct WeeklyReflectionLayout {
 
     func itemBlocks(_ item: WeeklyReflection.Item) -> [FlowBlock] {
         switch item {
-        case .answer(let prompt, let text): return [self.prompt(prompt, keep: true), answer(text)]
+        // A prompt and a short answer stay on one page.
+        case .answer(let prompt, let text): return [.keepTogether(2), self.prompt(prompt, keep: true), answer(text)]
         case .fact(let text):
             return [.text(FlowText(text, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
                                    indent: PageFlow.contentIndent, spaceBefore: 6))]

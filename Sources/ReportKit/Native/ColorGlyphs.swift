@@ -110,6 +110,9 @@ struct ColorGlyphRun: Hashable {
 
 /// A run of colour glyphs drawn at `perUnit` pixels per user unit, with where its pixels start from the run's origin.
 final class ColorGlyphImage {
+    /// cairo's largest image side; a longer run is drawn as cairo would (see `ColorGlyphImages.drawAsImage`).
+    static let maximumSide = 32767.0
+
     let surface: ImageSurface
     let left: Double
     let top: Double
@@ -121,9 +124,11 @@ final class ColorGlyphImage {
         let unit = perUnit / Double(PANGO_SCALE)
         left = (Double(ink.x) * unit).rounded(.down) - 1
         top = (Double(ink.y) * unit).rounded(.down) - 1
-        let right = (Double(ink.x + ink.width) * unit).rounded(.up) + 1
-        let bottom = (Double(ink.y + ink.height) * unit).rounded(.up) + 1
-        guard right > left, bottom > top, let surface = try? ImageSurface(pixelWidth: Int(right - left), pixelHeight: Int(bottom - top)) else { return nil }
+        // In Double: the sum of two Pango extents can pass Int32.max.
+        let right = ((Double(ink.x) + Double(ink.width)) * unit).rounded(.up) + 1
+        let bottom = ((Double(ink.y) + Double(ink.height)) * unit).rounded(.up) + 1
+        guard right > left, bottom > top, right - left <= ColorGlyphImage.maximumSide, bottom - top <= ColorGlyphImage.maximumSide,
+              let surface = try? ImageSurface(pixelWidth: Int(right - left), pixelHeight: Int(bottom - top)) else { return nil }
         self.surface = surface
         let ic = cairo_create(surface.surface)
         defer { cairo_destroy(ic) }

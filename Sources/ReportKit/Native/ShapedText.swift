@@ -9,30 +9,36 @@ import Foundation
 /// document, and its Pango layout is freed with the last scene that holds it. Every use goes through the
 /// lock of the fonts it was shaped with (Pango's fonts are not safe to share between threads unguarded).
 public final class ShapedText: @unchecked Sendable {
+    /// A line Pango laid out: the layout (of `layouts`) that holds it, and its left edge (trailing spaces
+    /// included) from the block's left edge.
+    struct Line {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let layout: Int
+        let x: Double
+    }
+
     private let fonts: FontSession
-    private let layout: OpaquePointer
-    private let lines: [UnsafeMutablePointer<PangoLayoutLine>]
+    /// One layout for a short text; a long one is laid out a window at a time (see `TextWindows`).
+    private let layouts: [OpaquePointer]
+    private let lines: [Line]
     /// What each line says and where it starts: a line is drawn from this layout only if the block still
     /// holds it there (a block built or moved by hand is drawn by shaping its text anew).
     private let texts: [String]
     private let xs: [Double]
-    /// The left edge of each line (trailing spaces included) from the block's left edge.
-    private let lineX: [Double]
     /// The block's size ÷ the reference size the layout was made at.
     private let scale: Double
 
-    init(fonts: FontSession, layout: OpaquePointer, lines: [UnsafeMutablePointer<PangoLayoutLine>], texts: [String], xs: [Double], lineX: [Double], scale: Double) {
+    init(fonts: FontSession, layouts: [OpaquePointer], lines: [Line], texts: [String], xs: [Double], scale: Double) {
         self.fonts = fonts
-        self.layout = layout
+        self.layouts = layouts
         self.lines = lines
         self.texts = texts
         self.xs = xs
-        self.lineX = lineX
         self.scale = scale
     }
 
     deinit {
-        fonts.lock.withLock { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        fonts.lock.withLock { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
     }
 
     /// Whether line `i` of this layout is `line` as measured.
@@ -43,13 +49,14 @@ public final class ShapedText: @unchecked Sendable {
 
     /// Draws `line` (which `holds`) with the block's top-left corner at `origin`.
     func draw(_ line: TextLine, at origin: Point, on context: CairoContext, images: ColorGlyphImages) {
-        guard let i = line.layoutLine else { return }
+        guard let i = line.layoutLine, i < lines.count else { return }
+        let shaped = lines[i]
         fonts.lock.withLock {
             context.save()
-            context.translate(origin.x + lineX[i], origin.y + line.baseline)
+            context.translate(origin.x + shaped.x, origin.y + line.baseline)
             if scale != 1 { context.scale(scale) }
             context.moveTo(0, 0)
-            images.show(lines[i], of: layout, on: context)
+            images.show(shaped.line, of: layouts[shaped.layout], on: context)
             context.restore()
         }
     }

@@ -29,14 +29,30 @@ public struct WeeklyReflectionPDF: Sendable {
 
     public func reflection(_ week: Week) -> WeeklyReflection { builder.reflection(for: week) }
 
-    public func document(_ week: Week) -> Document {
+    public func document(_ week: Week) -> Document { layout(week).document(typeSetter: typeSetter) }
+
+    func layout(_ week: Week) -> WeeklyReflectionLayout {
         WeeklyReflectionLayout(
             reflection: reflection(week), figures: context.figures, style: style,
-            weekStart: context.weekStart, localizer: context.localizer
-        ).document(typeSetter: typeSetter)
+            weekStart: context.weekStart, localizer: context.localizer)
     }
 
+    /// The week's PDF, each page drawn as soon as it is laid out (see `WeeklyReflectionLayout.pages`): the same
+    /// bytes as writing `document(week)`, without holding every page.
     public func render(_ week: Week) throws(ReportError) -> Data {
-        try OutputFormat.pdf.writer().write(.document(document(week)))
+        let layout = layout(week)
+        let metadata = layout.reflection.metadata
+        do {
+            let pdf = try PDFPageWriter(metadata: metadata, width: style.paper.width, height: style.paper.height)
+            var failure: (any Error)?
+            let outline = layout.pages(typeSetter: typeSetter) { page in
+                guard failure == nil else { return }
+                do { try pdf.add(page) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            return try pdf.finish(outline: outline)
+        } catch {
+            throw drawingFailed(metadata.title, error)
+        }
     }
 }

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import ReportKit
+
+/// --quiet, for the commands that make many files.
+struct QuietOption: ParsableArguments {
+    @Flag(name: .long, help: "Print nothing but errors (on a terminal a long run shows how far it is).")
+    var quiet = false
+
+    /// The progress line for a run of `units` weeks, if one is shown.
+    func progress(weeks units: Int) -> ProgressLine? { ProgressLine.forRun(of: units, things: "weeks", quiet: quiet) }
+}
+
+/// How far a long run is, as one line of standard error rewritten in place ("\r12/520 weeks"), cleared when the
+/// run ends. Only on a terminal: redirected to a file or a pipe, or with --quiet, a run that succeeds says
+/// nothing, so scripts and logs see errors alone.
+struct ProgressLine: Sendable {
+    /// What is counted, in the plural ("weeks").
+    let things: String
+
+    /// A line for a run of `units` units, when standard error is a terminal, it is not --quiet, and there is more
+    /// than one unit to count; else nil.
+    static func forRun(of units: Int, things: String, quiet: Bool) -> ProgressLine? {
+        guard !quiet, units > 1, isatty(STDERR_FILENO) == 1 else { return nil }
+        return ProgressLine(things: things)
+    }
+
+    /// For `JobRunner`: shows `done` of `total`.
+    var handler: @Sendable (Int, Int) -> Void {
+        let things = self.things
+        return { done, total in StandardStreams.writeError("\r\(done)/\(total) \(things)") }
+    }
+
+    /// Clears the line, so what comes next (the prompt, or an error) starts on a clean one.
+    func finish() { StandardStreams.writeError("\r\u{1B}[K") }
+}
