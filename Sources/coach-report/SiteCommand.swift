@@ -19,6 +19,7 @@ struct Site: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var quiet: QuietOption
 
     @Option(name: .long, help: ArgumentHelp(
         "full: everything you wrote; summary: no text you typed (the default here); counts: figures and charts only, no name or goal.",
@@ -59,31 +60,13 @@ struct Site: ParsableCommand {
                 context: context,
                 options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: paper),
                 templates: try TemplateLibrary.load(nil), typeSetter: fonts)
-            let folder = FolderSink(folder: out, createsFolders: true)
-            // A long build shows how far it is on a terminal; redirected, it says nothing.
-            let progress = isatty(STDERR_FILENO) == 1 && job.paths.count > 40 ? ProgressSink(folder, total: job.paths.count) : nil
-            try job.build(into: out, runner: JobRunner(typeSetter: fonts, sink: progress ?? folder))
-            progress?.finish()
+            // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
+            let progress = quiet.progress(weeks: job.unitCount)
+            defer { progress?.finish() }
+            try job.build(
+                into: out,
+                runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler))
             return context
         }
     }
-}
-
-/// Counts the files written and shows "site: 120/1045 files" on one line of the terminal, rewritten in place.
-final class ProgressSink: FileSink, @unchecked Sendable {
-    let inner: any FileSink
-    let total: Int
-    private var done = 0
-    private let lock = NSLock()
-
-    init(_ inner: any FileSink, total: Int) { self.inner = inner; self.total = total }
-
-    func write(_ file: OutputFile) throws(ReportError) {
-        try inner.write(file)
-        let n = lock.withLock { done += 1; return done }
-        if n % 25 == 0 { lock.withLock { StandardStreams.writeError("\rsite: \(n)/\(total) files") } }
-    }
-
-    /// Clears the line.
-    func finish() { StandardStreams.writeError("\r\u{1B}[K") }
 }
