@@ -14,6 +14,11 @@ import Foundation
 ///   weekly files several times slower to write.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String, createFolders: Bool = false) throws(ReportError) {
+        try write(data, to: path, createFolders: createFolders, temporaryTag: { String(UInt64.random(in: 0...UInt64.max), radix: 36) })
+    }
+
+    /// `temporaryTag` names the temporary files tried in turn (a test gives names it has planted links at).
+    static func write(_ data: Data, to path: String, createFolders: Bool, temporaryTag: () -> String) throws(ReportError) {
         guard !path.isEmpty else { throw ReportError(.usage, "The output path is empty; name a file to write.") }
         var target = path
         var info = stat()
@@ -46,7 +51,7 @@ public enum AtomicFile {
         var fd: Int32 = -1
         var temporary = ""
         for _ in 0..<8 {
-            let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let tag = temporaryTag()
             temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(tag).tmp"
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, exists ? 0o600 : 0o666)
             if fd >= 0 || errno != EEXIST { break }
