@@ -134,7 +134,7 @@ public final class TypeSetter: @unchecked Sendable {
         var top = 0
         // The last line kept, laid out again at the head of a window that starts inside its paragraph, so the
         // bidirectional algorithm sees the letters before the window as it does in the whole paragraph.
-        var context: (start: Int, top: Int)?
+        var previousLine: (start: Int, top: Int)?
         // The direction of the paragraph a window starts in when it starts inside one (the direction of its lines),
         // or of the paragraph before, which a paragraph without a strong letter takes (Pango's rule for automatic
         // direction); at first the document's.
@@ -142,7 +142,7 @@ public final class TypeSetter: @unchecked Sendable {
         var knownParagraphEnd = -1
 
         while true {
-            var end = width == nil ? bytes.count : windows.end(from: position, limit: windowBytes, paragraphs: windowParagraphs)
+            var end = width == nil ? bytes.count : windows.end(from: position, limit: max(windowBytes, 16), paragraphs: max(windowParagraphs, 1))
             var window = Window(context: direction == .rightToLeft ? fonts.rtlContext : fonts.measureContext,
                                 automatic: direction == nil, alignment: aligned)
             var head = position
@@ -167,10 +167,10 @@ public final class TypeSetter: @unchecked Sendable {
                     }
                 }
             }
-            if width != nil, !windows.startsParagraph(position), let context { head = context.start }
+            if width != nil, !windows.startsParagraph(position), let previousLine { head = previousLine.start }
 
             guard var laid = layOut(bytes, head..<end, window, description: description, width: pangoWidth) else { break }
-            // The lines of the window from `position` on; the context line must end where the window was meant to start.
+            // The lines of the window from `position` on; the line laid out again must end where the window was meant to start.
             var first = laid.lines.firstIndex { head + Int($0.line.pointee.start_index) >= position } ?? laid.lines.count
             if head < position, first == laid.lines.count || head + Int(laid.lines[first].line.pointee.start_index) != position {
                 g_object_unref(UnsafeMutableRawPointer(laid.layout))
@@ -217,7 +217,7 @@ public final class TypeSetter: @unchecked Sendable {
                     text: lineText, x: lineX, baseline: Double(offset + Int(baseline)) * unit,
                     width: lineWidth, rightToLeft: rtl,
                     top: Double(offset + Int(lineTop)) * unit, height: Double(lineBottom - lineTop) * unit))
-                context = (head + start, offset + Int(lineTop))
+                previousLine = (head + start, offset + Int(lineTop))
             }
             if end >= bytes.count {
                 height = offset + Int(laid.logical.height)
@@ -232,7 +232,7 @@ public final class TypeSetter: @unchecked Sendable {
                 if let last = laid.lines.last { carried = PangoDirection(rawValue: last.line.pointee.resolved_dir) }
                 top = offset + Int(laid.logical.height)
                 position = end
-                context = nil
+                previousLine = nil
             }
         }
 
@@ -302,7 +302,8 @@ public final class TypeSetter: @unchecked Sendable {
         return (layout, lines, logical)
     }
 
-    /// The direction of the first strong letter of `bytes[range]`, as Pango finds a paragraph's (neutral without one).
+    /// The direction of the first strong letter of `bytes[range]`, neutral without one: Pango's own function, the one
+    /// a layout of automatic direction uses for each paragraph (deprecated for fribidi, which we do not link).
     private static func baseDirection(_ bytes: [UInt8], _ range: Range<Int>) -> PangoDirection {
         bytes.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress, !range.isEmpty else { return PANGO_DIRECTION_NEUTRAL }
