@@ -259,7 +259,7 @@ public struct PageFlow {
                     if !state.atTop { state.newPage(); continue }
                     take = max(block.lineCount(from: start, fitting: available), 1)  // a line taller than a page: nothing else to do
                 }
-            } else if tail > 0, top + block.lines[count - 1].bottom - block.lines[start].top + 2 * pad + t.spaceAfter + tail > column.maxY + 0.01 {
+            } else if tail > 0, rest > 0, top + block.lines[count - 1].bottom - block.lines[start].top + 2 * pad + t.spaceAfter + tail > column.maxY + 0.01 {
                 // The rest fits but what keeps with its end does not: the last lines go with it to the next page,
                 // or all of a short rest does (unless the page holds nothing yet).
                 if rest >= 2 * minimumLines { take = rest - minimumLines } else if !state.atTop { state.newPage(); continue }
