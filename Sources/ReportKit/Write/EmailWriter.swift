@@ -131,12 +131,8 @@ public struct EmailWriter: OutputWriter {
 extension Instant {
     /// RFC 5322 date-time in the person's own offset: "Sun, 22 Nov 2026 22:00:34 -0500".
     var rfc5322: String {
-        let local = Int((secondsSince1970 + Double(utcOffset)).rounded(.down))
-        let day = Day(number: Int((Double(local) / 86_400).rounded(.down)))
-        let seconds = local - day.number * 86_400
-        let offset = abs(utcOffset) / 60
-        return day.rfc5322 + " " + Day.pad(seconds / 3600, 2) + ":" + Day.pad(seconds / 60 % 60, 2) + ":" + Day.pad(seconds % 60, 2)
-            + " " + (utcOffset < 0 ? "-" : "+") + Day.pad(offset / 60, 2) + Day.pad(offset % 60, 2)
+        let t = localStamp
+        return t.day.rfc5322 + " " + t.clock + " " + t.offsetSign + t.offsetHours + t.offsetMinutes
     }
 }
 
