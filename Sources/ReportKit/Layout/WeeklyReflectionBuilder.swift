@@ -218,7 +218,7 @@ public struct WeeklyReflectionBuilder: Sendable {
             + latest("week.evening.whatHelped") { $0.endOfDay?.whatHelped }
 
         var cameUp: [String] = []
-        if export.redaction != .counts, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase) {
+        if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase) {
             cameUp.append(words.plural("summary.urges.count", wf.urgeCount) + " " + pattern)
         }
         let choices = figures.choices(from: week.start, through: week.end).prefix(3)
@@ -405,20 +405,14 @@ public struct WeeklyReflectionBuilder: Sendable {
                     if let action = note.chosenAction.shown { details.append(words("week.urges.chose", action.trimmed)) }
                     if note.keptAudio == true { details.append(words("week.urges.audio")) }
                     return WeeklyReflection.UrgeItem(
-                        when: when(note),
+                        when: words.moment(note.at, withClock: export.redaction.showsUrgeTimes),
                         text: note.text.shown?.trimmed, details: details)
                 })
         }
         return .init(
             title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
-            pattern: export.redaction == .counts ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase),
+            pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase),
             groups: groups, showsChart: true)
-    }
-
-    /// The day and time of a note; the day alone where times are withheld (`Redaction.counts`).
-    func when(_ note: UrgeNote) -> String {
-        let day = words.shortDate(note.at.day)
-        return export.redaction == .counts ? day : words("date.time", day, words.clockTime(minuteOfDay: note.at.minuteOfDay))
     }
 
     func urgeTypeName(_ type: UrgeType) -> String {

@@ -13,6 +13,10 @@ public enum Redaction: String, CaseIterable, Sendable {
     /// level), and no writer shows it (`String.shown`). Characters from the private-use area, which no
     /// app writes as an answer of its own.
     public static let withheld = "\u{E000}\u{2026}"
+
+    /// Whether outputs may tell when an urge note was written (its clock time, the pattern of the hours):
+    /// not at `counts`. The one place that rule lives; every builder asks it.
+    public var showsUrgeTimes: Bool { self != .counts }
 }
 
 extension Export {

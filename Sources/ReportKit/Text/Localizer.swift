@@ -88,6 +88,12 @@ public struct Localizer: Sendable {
         self("date.short", weekdayShort(day.weekday), day.dayOfMonth, monthShort(day.month))
     }
 
+    /// When a note was written: "Mon 16 Nov, 8:30 PM" / "man. 16. nov. kl. 20:30", or the day alone where
+    /// times are withheld (`Redaction.showsUrgeTimes`).
+    func moment(_ at: Instant, withClock: Bool) -> String {
+        withClock ? self("date.time", shortDate(at.day), clockTime(minuteOfDay: at.minuteOfDay)) : shortDate(at.day)
+    }
+
     /// "16 November 2026" / "16. november 2026".
     public func longDate(_ day: Day) -> String {
         self("date.long", day.dayOfMonth, monthName(day.month), day.year)

@@ -15,8 +15,8 @@ public struct SummaryBuilder: Sendable {
     /// has neither, and its summary leaves those sections out rather than calling them empty.
     let hasEntries: Bool
     let hasUrgeNotes: Bool
-    /// Urge times are left out (`Redaction.counts`): notes are told by day, with no pattern of the hours.
-    let withheldTimes: Bool
+    /// Whether urge times are shown (`Redaction.showsUrgeTimes`); at `counts` notes are told by day, with no pattern of the hours.
+    let showsTimes: Bool
     /// Entries by day, file order kept within a day (two entries for one day both appear).
     let entries: [DailyEntry]
     /// Urge notes by the moment they were written, file order kept for equal moments.
@@ -31,7 +31,7 @@ public struct SummaryBuilder: Sendable {
         profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
         hasEntries = !export.entries.isEmpty
         hasUrgeNotes = !export.urgeNotes.isEmpty
-        withheldTimes = export.redaction == .counts
+        showsTimes = export.redaction.showsUrgeTimes
         let entries = period.map { p in export.entries.filter { p.contains($0.day) } } ?? export.entries
         let notes = period.map { p in export.urgeNotes.filter { p.contains($0.at.day) } } ?? export.urgeNotes
         self.entries = entries.enumerated()
@@ -211,8 +211,7 @@ public struct SummaryBuilder: Sendable {
         let items = notes.map { note in
             SummaryUrgeNote(
                 when: escape(
-                    withheldTimes ? words.shortDate(note.at.day)
-                        : words("date.time", words.shortDate(note.at.day), words.clockTime(minuteOfDay: note.at.minuteOfDay))),
+                    words.moment(note.at, withClock: showsTimes)),
                 kind: typeName(note.type),
                 action: note.chosenAction.shown
                     .map { say("summary.urges.chose", .markdown(escape($0, continuation: "  "))) },
@@ -221,7 +220,7 @@ public struct SummaryBuilder: Sendable {
         }
         return SummaryUrges(
             heading: heading, count: sayPlural("summary.urges.count", pf.urgeCount), types: types,
-            pattern: withheldTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
+            pattern: !showsTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
     }
 
     /// The app's name for a type of urge; a type a newer app added is shown as it is written.
