@@ -7,15 +7,7 @@ import ReportKit
         message(Array(text.utf8))
     }
 
-    func message(_ bytes: [UInt8]) -> String {
-        do {
-            _ = try ExportReader.read(bytes, name: "x.json", options: ReadOptions(timeZone: "UTC"))
-            return "no error"
-        } catch {
-            #expect(error.kind == .badData)
-            return error.message
-        }
-    }
+    func message(_ bytes: [UInt8]) -> String { TestExports.badDataMessage(bytes) }
 
     /// A member name spelled with escapes is the name it spells, so a wrong value under it is not
     /// passed over as an unknown member.

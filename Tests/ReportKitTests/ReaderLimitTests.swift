@@ -3,15 +3,7 @@ import ReportKit
 
 /// The limits of `ReadLimits`, each met with one located sentence (issue 15, "Limits").
 @Suite struct ReaderLimitTests {
-    func message(_ text: String) -> String {
-        do {
-            _ = try ExportReader.read(Array(text.utf8), name: "x.json", options: ReadOptions(timeZone: "UTC"))
-            return "no error"
-        } catch {
-            #expect(error.kind == .badData)
-            return error.message
-        }
-    }
+    func message(_ text: String) -> String { TestExports.badDataMessage(Array(text.utf8)) }
 
     static func export(exportedAt: String = #""2026-11-22""#, checkIns: [String] = [], notes: [String] = []) -> String {
         #"{"format": "coacher-export", "version": 1, "exportedAt": \#(exportedAt), "timeZone": "UTC", "checkIns": [\#(checkIns.joined(separator: ","))], "cravingNotes": [\#(notes.joined(separator: ","))]}"#

@@ -1,9 +1,21 @@
+import Testing
 import ReportKit
 
 /// Small exports written by hand, so each expected figure can be worked out on paper.
 enum TestExports {
     static func read(_ json: String, timeZone: String? = nil, dayStartsAt: Int = 0) throws -> Export {
         try ExportReader.read(Array(json.utf8), name: "test.json", options: ReadOptions(timeZone: timeZone, dayStartsAtMinutes: dayStartsAt))
+    }
+
+    /// The sentence reading `bytes` as `x.json` fails with, checked to be bad data; "no error" when it reads.
+    static func badDataMessage(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try ExportReader.read(bytes, name: "x.json", options: ReadOptions(timeZone: "UTC"))
+            return "no error"
+        } catch {
+            #expect(error.kind == .badData)
+            return error.message
+        }
     }
 
     static func figures(_ json: String, asOf: String, weekStart: WeekStart = .monday, timeZone: String? = nil) throws -> Figures {

@@ -4,15 +4,7 @@ import ReportKit
 /// What a file says it is (`format`, `version`) is judged before anything in it, and any number a
 /// file can hold is judged without a trap (issue 15, finding 1; issue 11, point 5).
 @Suite struct VersionFirstTests {
-    func message(_ text: String) -> String {
-        do {
-            _ = try ExportReader.read(Array(text.utf8), name: "x.json", options: ReadOptions(timeZone: "UTC"))
-            return "no error"
-        } catch {
-            #expect(error.kind == .badData)
-            return error.message
-        }
-    }
+    func message(_ text: String) -> String { TestExports.badDataMessage(Array(text.utf8)) }
 
     static let newer = "newer than this coach-report reads (version 1); please update coach-report."
 
