@@ -7,9 +7,13 @@ import Mustache
 /// A template's name is its file name without `.mustache` (`summary.md`), which is also how
 /// templates include each other as partials (`{{> summary-care.md}}`).
 public struct TemplateLibrary: Sendable {
-    let library: MustacheLibrary
+    /// Template name → its text and the file it came from.
+    let sources: [String: (origin: String, text: String)]
     /// Template name → the file it came from, for errors.
     public let origins: [String: String]
+    /// The templates parsed so far: swift-mustache's parser costs about as much as rendering a whole
+    /// summary, so a built-in template is parsed the first time something renders it, not at load.
+    private let parsed: ParsedTemplates
 
     /// The built-in templates.
     public static func builtIn() throws -> TemplateLibrary { try TemplateLibrary(overrides: nil) }
@@ -30,22 +34,17 @@ public struct TemplateLibrary: Sendable {
     ///
     /// Throws `TemplateError` naming the file, line and column of a template that does not
     /// parse or includes a partial that does not exist, or the folder when it cannot be read.
+    /// The person's own templates are parsed here, so a mistake in one is reported before any work starts.
     public init(overrides directory: String?) throws {
         var sources: [String: (origin: String, text: String)] = [:]
         for (file, text) in EmbeddedTemplates.files {
             sources[Self.name(of: file)] = ("Templates/" + file, text)
         }
+        var overridden: [String] = []
         if let directory {
             for (file, text) in try Self.read(directory).sorted(by: { $0.0 < $1.0 }) {
                 sources[Self.name(of: file)] = ((directory.hasSuffix("/") ? directory : directory + "/") + file, text)
-            }
-        }
-        var library = MustacheLibrary()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                library.register(try MustacheTemplate(string: source.text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(file: source.origin, parserError: error, text: source.text)
+                overridden.append(Self.name(of: file))
             }
         }
         for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -56,13 +55,21 @@ public struct TemplateLibrary: Sendable {
                     lineText: missing.lineText)
             }
         }
-        self.library = library
+        self.sources = sources
         origins = sources.mapValues(\.origin)
+        parsed = ParsedTemplates()
+        for name in overridden.sorted() { _ = try parsed.library(with: name, from: sources) }
+    }
+
+    /// Parses the templates `names` (with their partials) now rather than at their first rendering, so a job can
+    /// do it on a core that would otherwise wait.
+    public func prepare(_ names: [String]) throws {
+        for name in names { _ = try parsed.library(with: name, from: sources) }
     }
 
     /// Renders the template `name` with `view`, a view model whose values are ready to insert.
     public func render(_ name: String, _ view: Any) throws -> String {
-        guard let text = library.render(view, withTemplate: name) else {
+        guard sources[name] != nil, let text = try parsed.library(with: name, from: sources).render(view, withTemplate: name) else {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }
         return text
@@ -110,5 +117,31 @@ public struct TemplateLibrary: Sendable {
             }
         }
         return found
+    }
+}
+
+/// The templates parsed so far, shared by every copy of a `TemplateLibrary` and every thread that renders.
+private final class ParsedTemplates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var library = MustacheLibrary()
+    private var names: Set<String> = []
+
+    /// A library holding `name` and every partial it includes, parsing those not parsed yet.
+    func library(with name: String, from sources: [String: (origin: String, text: String)]) throws -> MustacheLibrary {
+        try lock.withLock {
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard !names.contains(next), let source = sources[next] else { continue }
+                do {
+                    library.register(try MustacheTemplate(string: source.text), named: next)
+                } catch let error as MustacheTemplate.ParserError {
+                    throw TemplateError(file: source.origin, parserError: error, text: source.text)
+                }
+                names.insert(next)
+                // Partials are found by their default delimiters; a template that changes them may include any.
+                pending += source.text.contains("{{=") ? Array(sources.keys) : TemplateLibrary.partials(in: source.text).map(\.name)
+            }
+            return library
+        }
     }
 }
