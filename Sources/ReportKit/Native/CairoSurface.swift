@@ -51,6 +51,14 @@ final class ImageSurface {
         return [UInt8](unsafeUninitializedCapacity: pixelWidth * pixelHeight * channels) { out, count in
             var o = out.baseAddress!
             forEachRow { row in
+                // An opaque row has nothing to divide out: its bytes are only reordered (most charts are opaque).
+                if !alpha {
+                    for p in row {
+                        o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
+                        o += 3
+                    }
+                    return
+                }
                 for p in row {
                     let a = p >> 24
                     var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF

@@ -30,22 +30,20 @@ enum PNGEncoder {
         // Room for the worst case (stored blocks), so one pass is enough; a larger need is asked for again.
         let raw = (rowBytes + 1) * height
         var capacity = raw + raw / 64 + 4096
-        var out = Data(count: capacity)
         for _ in 0..<2 {
             var size = png_alloc_size_t(capacity)
-            let ok = out.withUnsafeMutableBytes { memory in
-                pixels.withUnsafeBytes { buffer in
+            var ok: Int32 = 0
+            // Room that is not zeroed first: only the pages libpng writes are ever touched.
+            let out = [UInt8](unsafeUninitializedCapacity: capacity) { memory, count in
+                ok = pixels.withUnsafeBytes { buffer in
                     png_image_write_to_memory(&image, memory.baseAddress, &size, 0, buffer.baseAddress, png_int_32(rowBytes), nil)
                 }
+                count = ok != 0 ? Int(size) : 0
             }
-            if ok != 0 {
-                // A copy of what was written, so the room asked for is let go.
-                return out.withUnsafeBytes { Data(bytes: $0.baseAddress!, count: Int(size)) }
-            }
+            if ok != 0 { return Data(out) }
             // Not enough room: libpng says how much it needs.
             guard Int(size) > capacity else { break }
             capacity = Int(size)
-            out = Data(count: capacity)
             png_image_free(&image)
             image.warning_or_error = 0
         }
