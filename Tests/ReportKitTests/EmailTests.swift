@@ -146,6 +146,32 @@ import Testing
         }
     }
 
+    /// Base64 in lines of 76 characters, each ended by CRLF: what Foundation writes, plus the last line's end.
+    @Test func base64LinesAreFoundationsWithCRLF() {
+        var random = SystemRandomNumberGenerator()
+        for count in Array(0...200) + [1_000, 57 * 100, 57 * 100 + 1, 65_537] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+            var out: [UInt8] = [0x21]
+            Base64Lines.encode(Data(bytes), into: &out)
+            let expected = Data(bytes).base64EncodedString(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed])
+            #expect(String(decoding: out, as: UTF8.self) == "!" + expected + (count > 0 ? "\r\n" : ""), "\(count) bytes")
+            var fromArray: [UInt8] = []
+            Base64Lines.encode(bytes, into: &fromArray)
+            #expect(fromArray == Array(out.dropFirst()))
+        }
+    }
+
+    @Test func aBoundaryIsFoundWhereverItIs() {
+        let needle = Array("=_coach".utf8)
+        #expect(MIMEPart.bytes(Array("=_coach".utf8), hold: needle))
+        #expect(MIMEPart.bytes(Array("xx==_coach".utf8), hold: needle))
+        #expect(MIMEPart.bytes(Array("ab=_coachyy".utf8), hold: needle))
+        #expect(!MIMEPart.bytes(Array("=_coac".utf8), hold: needle))
+        #expect(!MIMEPart.bytes(Array("=_coaxh=_coac".utf8), hold: needle))
+        #expect(!MIMEPart.bytes([], hold: needle))
+        #expect(MIMEPart.bytes([], hold: []))
+    }
+
     @Test func flowedTextWrapsAt72AndStuffs() {
         let words = String(repeating: "calm and steady ", count: 20)
         let wrapped = FlowedText.wrap(words + "\n>quoted\n From\nFrom me\n" + String(repeating: "y", count: 100))
