@@ -1,7 +1,11 @@
 /// The showed-up rule of the contract: a part counts when any of its fields is set —
 /// a `true`, a string with more than white space (other than the challenge `none`), a non-null answer, a time.
 extension String {
-    var hasContent: Bool { contains { !$0.isWhitespace } }
+    var hasContent: Bool {
+        // Most answers start with a printable ASCII character: that byte decides, without breaking graphemes.
+        if let first = utf8.first, first > 0x20, first < 0x7F { return true }
+        return contains { !$0.isWhitespace }
+    }
 }
 
 extension Optional where Wrapped == String {
