@@ -26,13 +26,24 @@ public struct EmailJob: Job {
         attachesPDF: Bool = true, path: String = "-", settings: WriterSettings = WriterSettings(), typeSetter: TypeSetter = TypeSetter()
     ) {
         self.context = context; self.week = week; self.from = from; self.to = to; self.cc = cc; self.subject = subject
-        self.attachesPDF = attachesPDF; self.path = path; self.settings = settings
+        self.attachesPDF = attachesPDF; self.path = path
+        var settings = settings
+        // One library for the whole message, so the templates parsed beside the pictures are the ones rendered.
+        if settings.templates == nil { settings.templates = try? TemplateLibrary.builtIn() }
+        self.settings = settings
         pdf = WeeklyReflectionPDF(context: context, paper: Paper.forLocale(context.localeIdentifier), theme: .light, typeSetter: typeSetter)
     }
 
-    /// The fonts the PDF and the charts use, to make ready while the export is read.
-    public static let fonts = WeekJob.fonts + ChartRenderer.fonts
-    public static let emojiStyle = WeekJob.emojiStyle
+    /// The fonts the charts use, to make ready while the export is read.
+    public static let fonts = ChartRenderer.fonts
+
+    /// Makes ready what the message needs that does not depend on the export, to run while it is read
+    /// (`ReportContext.load`'s `meanwhile`): the PDF's own fonts (`pdfFonts`, given to `init`, so the PDF and the
+    /// charts are laid out on two cores without waiting for each other's fonts) and the parsed templates.
+    public static func prepare(pdfFonts: TypeSetter, settings: WriterSettings) {
+        pdfFonts.warmUp(WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+        try? settings.templates?.prepare(EmailWriter.templates)
+    }
 
     public var unitCount: Int { 1 }
 
@@ -47,24 +58,31 @@ public struct EmailJob: Job {
 
     /// Everything the message holds, before it is encoded.
     ///
-    /// The PDF is made on a second thread (with fonts of its own) while this one draws the charts, so on two cores
-    /// the message costs little more than the PDF alone; the bytes are the same either way.
+    /// The PDF, each chart's PNG and the parsing of the message's templates (if `prepare` has not done it) are
+    /// pieces made on every core, longest first: the PDF with the fonts given to `init`, the charts with
+    /// `typeSetter`. The bytes are the same however the pieces were shared out.
     public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
-        let pdfResult = PDFSlot()
-        let group = DispatchGroup()
-        if attachesPDF {
-            let maker = pdf
-            DispatchQueue.global().async(group: group) {
-                do throws(ReportError) { pdfResult.set(.success(try maker.withFonts(TypeSetter()).render(week))) } catch { pdfResult.set(.failure(error)) }
+        let work: [Work] = (attachesPDF ? [.pdf] : []) + WeekJob.charts(context).map(Work.chart)
+            + (settings.templates.map { [.templates($0)] } ?? [])
+        let pieces = PieceSlots(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            do throws(ReportError) {
+                pieces.set(index, .success(try make(work[index], typeSetter: typeSetter)))
+            } catch {
+                pieces.set(index, .failure(error))
             }
         }
-        let drawn: Result<(charts: [EmailChart], images: [(fileName: String, png: Data)]), ReportError>
-        do throws(ReportError) { drawn = .success(try charts(typeSetter: typeSetter)) } catch { drawn = .failure(error) }
-        group.wait()
-        let (charts, images) = try drawn.get()
+        var charts: [EmailChart] = []
+        var images: [(fileName: String, png: Data)] = []
         var attachment: (fileName: String, pdf: Data)? = nil
-        if let made = pdfResult.value { attachment = (base + ".pdf", try made.get()) }
+        for made in pieces.all {
+            switch try made.get() {
+            case .pdf(let bytes): attachment = (base + ".pdf", bytes)
+            case .chart(let drawn?): charts.append(drawn.chart); images.append(drawn.image)
+            case .chart(nil), .nothing: continue
+            }
+        }
         let builder = EmailBuilder(context: context, reflections: pdf.builder)
         let subject = subject ?? builder.subject(week)
         let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachment?.fileName)
@@ -73,34 +91,64 @@ public struct EmailJob: Job {
             from: from, to: to, cc: cc, subject: subject, date: date, name: base, view: view, images: images, attachment: attachment)
     }
 
-    /// The week's charts as PNG at 2×, with what the HTML needs to show each: its Content-ID, alt text and size.
-    func charts(typeSetter: TypeSetter) throws(ReportError) -> (charts: [EmailChart], images: [(fileName: String, png: Data)]) {
+    /// One piece of the message.
+    private func make(_ work: Work, typeSetter: TypeSetter) throws(ReportError) -> Piece {
+        switch work {
+        case .pdf: return .pdf(try pdf.render(week))
+        case .chart(let kind): return .chart(try chart(kind, typeSetter: typeSetter))
+        case .templates(let library):
+            do { try library.prepare(EmailWriter.templates) } catch let error as TemplateError { throw error.reportError } catch {
+                throw ReportError(.io, "The email could not be written: \(error).")
+            }
+            return .nothing
+        }
+    }
+
+    /// One of the week's charts as PNG at 2×, with what the HTML needs to show it: its Content-ID, alt text and
+    /// size; nil for a chart with nothing to draw.
+    func chart(_ kind: ChartKind, typeSetter: TypeSetter) throws(ReportError) -> (chart: EmailChart, image: (fileName: String, png: Data))? {
         let base = week.isoWeek.description
         let options = ChartOptions(context: context, week: week, theme: .light)
-        let png = OutputFormat.png.writer(WriterSettings(scale: 2))
-        var charts: [EmailChart] = []
-        var images: [(fileName: String, png: Data)] = []
-        for kind in WeekJob.charts(context) {
-            let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
-            let bytes = try png.write(.document(document))
-            guard let scene = document.pages.first else { continue }
-            let fit = min(1, Self.columnWidth / scene.width)
-            var hash = FNV1a()
-            hash.add(bytes)
-            charts.append(EmailChart(
-                contentID: "\(base)-\(kind.rawValue).\(hash.hex)@coach-report.invalid",
-                alt: scene.alt.title + ": " + scene.alt.description,
-                width: Int((scene.width * fit).rounded()), height: Int((scene.height * fit).rounded())))
-            images.append(("\(base)-\(kind.rawValue).png", bytes))
-        }
-        return (charts, images)
+        let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
+        let bytes = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
+        guard let scene = document.pages.first else { return nil }
+        let fit = min(1, Self.columnWidth / scene.width)
+        var hash = FNV1a()
+        hash.add(bytes)
+        let chart = EmailChart(
+            contentID: "\(base)-\(kind.rawValue).\(hash.hex)@coach-report.invalid",
+            alt: scene.alt.title + ": " + scene.alt.description,
+            width: Int((scene.width * fit).rounded()), height: Int((scene.height * fit).rounded()))
+        return (chart, ("\(base)-\(kind.rawValue).png", bytes))
     }
 }
 
-/// The PDF made on the other thread, or why it could not be made.
-private final class PDFSlot: @unchecked Sendable {
-    private var result: Result<Data, ReportError>?
+/// What is to be made for a message, in the order it is started.
+private enum Work: Sendable {
+    case pdf
+    case chart(ChartKind)
+    /// Parsing the message's templates, so rendering them later only renders.
+    case templates(TemplateLibrary)
+}
+
+/// A piece of the message: the PDF, a chart (nil when it has nothing to draw), or nothing to keep.
+private enum Piece {
+    case pdf(Data)
+    case chart((chart: EmailChart, image: (fileName: String, png: Data))?)
+    case nothing
+}
+
+/// One slot per piece, written by whichever thread made it; read in order once all are made.
+private final class PieceSlots: @unchecked Sendable {
+    private var slots: [Result<Piece, ReportError>?]
     private let lock = NSLock()
-    func set(_ r: Result<Data, ReportError>) { lock.withLock { result = r } }
-    var value: Result<Data, ReportError>? { lock.withLock { result } }
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    var count: Int { slots.count }
+
+    func set(_ index: Int, _ result: Result<Piece, ReportError>) { lock.withLock { slots[index] = result } }
+
+    /// The pieces made, in order (the PDF first, when there is one, then the charts).
+    var all: [Result<Piece, ReportError>] { lock.withLock { slots.compactMap { $0 } } }
 }

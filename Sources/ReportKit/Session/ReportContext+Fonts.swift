@@ -5,11 +5,17 @@ extension ReportContext {
     ///
     /// fontconfig's set-up and Pango's first font sets take a good part of a one-chart or one-week run,
     /// and they do not depend on the export, so the two overlap on a second core.
-    public static func load(_ request: LoadRequest, warming fonts: [Font], emojiStyle: Font? = nil) throws(ReportError) -> (ReportContext, TypeSetter) {
+    ///
+    /// `meanwhile` runs on that thread too, after the fonts: other work that does not need the export (a second
+    /// thread's fonts, parsing templates), done while the reading keeps the first core busy.
+    public static func load(
+        _ request: LoadRequest, warming fonts: [Font], emojiStyle: Font? = nil, meanwhile: (@Sendable () -> Void)? = nil
+    ) throws(ReportError) -> (ReportContext, TypeSetter) {
         let typeSetter = TypeSetter()
         let ready = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             typeSetter.warmUp(fonts, emojiStyle: emojiStyle)
+            meanwhile?()
             ready.signal()
         }
         // Wait for the other thread in every case, so the fonts are whole when the caller lays out.

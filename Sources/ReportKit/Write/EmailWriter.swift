@@ -36,6 +36,8 @@ public struct EmailContent: Sendable {
 public struct EmailWriter: OutputWriter {
     public static let textTemplate = "email.txt"
     public static let htmlTemplate = "email.html"
+    /// The templates a message is rendered from.
+    public static let templates = [textTemplate, htmlTemplate]
     /// nil: the built-in templates.
     public let templates: TemplateLibrary?
 
