@@ -25,13 +25,30 @@ final class ImageSurface {
 
     /// The image as PNG bytes: RGB when every pixel is opaque (as cairo writes it), else RGBA. libpng
     /// writes no time stamps, so equal pixels give equal bytes.
+    ///
+    /// An opaque image is turned into RGB in its own buffer, which is then no longer a picture to draw on: a chart
+    /// at 2× is megabytes, and a second copy of it cost the email a thousand page faults per chart.
     func pngData() throws -> Data {
-        let opaque = isOpaque()
-        return try PNGEncoder.encode(pixels(alpha: !opaque), width: pixelWidth, height: pixelHeight, alpha: !opaque)
+        guard isOpaque() else {
+            return try PNGEncoder.encode(rgba(), width: pixelWidth, height: pixelHeight, alpha: true)
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let base = cairo_image_surface_get_data(surface) else { throw CairoError(code: -1, message: "no pixels", operation: "write a PNG") }
+        for y in 0..<pixelHeight {
+            // Front to back, three bytes out for every four read: a pixel is read before anything is written over it.
+            let row = UnsafeMutableRawPointer(base + y * stride)
+            for x in 0..<pixelWidth {
+                let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 16), toByteOffset: x * 3, as: UInt8.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 8), toByteOffset: x * 3 + 1, as: UInt8.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p), toByteOffset: x * 3 + 2, as: UInt8.self)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return try PNGEncoder.encode(
+            UnsafeRawBufferPointer(start: base, count: stride * pixelHeight), width: pixelWidth, height: pixelHeight, rowStride: stride, alpha: false)
     }
-
-    /// Straight-alpha RGBA bytes, row after row.
-    func rgba() -> [UInt8] { pixels(alpha: true) }
 
     /// Whether no pixel lets the background through.
     private func isOpaque() -> Bool {
@@ -44,21 +61,12 @@ final class ImageSurface {
         return opaque
     }
 
-    /// Straight-alpha bytes, row after row: R, G, B and, with `alpha`, A. Colours are divided out of
-    /// cairo's premultiplied pixels with cairo's own rounding, so a PNG decodes to what cairo would write.
-    private func pixels(alpha: Bool) -> [UInt8] {
-        let channels = alpha ? 4 : 3
-        return [UInt8](unsafeUninitializedCapacity: pixelWidth * pixelHeight * channels) { out, count in
+    /// Straight-alpha RGBA bytes, row after row. Colours are divided out of cairo's premultiplied pixels with
+    /// cairo's own rounding, so a PNG decodes to what cairo would write.
+    func rgba() -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixelWidth * pixelHeight * 4) { out, count in
             var o = out.baseAddress!
             forEachRow { row in
-                // An opaque row has nothing to divide out: its bytes are only reordered (most charts are opaque).
-                if !alpha {
-                    for p in row {
-                        o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
-                        o += 3
-                    }
-                    return
-                }
                 for p in row {
                     let a = p >> 24
                     var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
@@ -66,8 +74,8 @@ final class ImageSurface {
                         r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
                     }
                     o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g); o[2] = UInt8(truncatingIfNeeded: b)
-                    if alpha { o[3] = UInt8(truncatingIfNeeded: a) }
-                    o += channels
+                    o[3] = UInt8(truncatingIfNeeded: a)
+                    o += 4
                 }
             }
             count = o - out.baseAddress!

@@ -16,9 +16,16 @@ internal import CPNG
 enum PNGEncoder {
     /// `pixels` holds `width × height` pixels of RGB (`alpha: false`) or RGBA bytes, row after row.
     static func encode(_ pixels: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {
+        try pixels.withUnsafeBytes { try encode($0, width: width, height: height, rowStride: width * (alpha ? 4 : 3), alpha: alpha) }
+    }
+
+    /// The same from memory whose rows start `rowStride` bytes apart (at least a row's pixels), such as an image
+    /// surface's own buffer.
+    static func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, alpha: Bool) throws -> Data {
         // libpng divides by the row size, so an empty image is turned away here, as cairo's writer did.
         guard width > 0, height > 0 else { throw PNGError(message: "an image of \(width)×\(height) pixels has nothing to write") }
-        precondition(pixels.count >= width * height * (alpha ? 4 : 3), "fewer pixels than the image holds")
+        precondition(rowStride >= width * (alpha ? 4 : 3) && pixels.count >= rowStride * (height - 1) + width * (alpha ? 4 : 3),
+                     "fewer pixels than the image holds")
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         image.width = png_uint_32(width)
@@ -35,9 +42,8 @@ enum PNGEncoder {
             var ok: Int32 = 0
             // Room that is not zeroed first: only the pages libpng writes are ever touched.
             let out = [UInt8](unsafeUninitializedCapacity: capacity) { memory, count in
-                ok = pixels.withUnsafeBytes { buffer in
-                    png_image_write_to_memory(&image, memory.baseAddress, &size, 0, buffer.baseAddress, png_int_32(rowBytes), nil)
-                }
+                // For 8-bit channels the stride libpng takes, counted in channels, is the stride in bytes.
+                ok = png_image_write_to_memory(&image, memory.baseAddress, &size, 0, pixels.baseAddress, png_int_32(rowStride), nil)
                 count = ok != 0 ? Int(size) : 0
             }
             if ok != 0 { return Data(out) }
