@@ -53,10 +53,11 @@ public final class TypeSetter: @unchecked Sendable {
         direction: TextDirection? = nil
     ) -> TextBlock {
         let fonts = self.fonts
-        // A site lays the same labels out hundreds of times (weekdays, months, legends, titles): a block is a
-        // value that any scene may hold, so one measured block serves them all. Only short, unwrapped text is
-        // kept (labels, not the person's paragraphs), at most `measuredLimit` blocks.
-        guard width == nil, text.utf8.count <= 80 else {
+        // A site lays the same labels out hundreds of times (weekdays, months, legends and their notes, titles):
+        // a block is a value that any scene may hold, so one measured block serves them all. Only short text is
+        // kept, wrapped or not (labels and a chart's notes, not the person's paragraphs), at most
+        // `measuredLimit` blocks.
+        guard text.utf8.count <= Self.measuredLength else {
             return fonts.lock.withLock {
                 measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
             }
@@ -87,6 +88,8 @@ public final class TypeSetter: @unchecked Sendable {
     /// Blocks measured so far, guarded by the fonts' lock; emptied when full, so memory stays bounded.
     private var measured: [MeasureKey: TextBlock] = [:]
     private static let measuredLimit = 2048
+    /// The longest text kept, in bytes: a chart's wrapped note in bokmål fits.
+    private static let measuredLength = 200
 
     /// `measure` with windows of at most `windowBytes` and `windowParagraphs` (a test compares small windows with one).
     func measure(
