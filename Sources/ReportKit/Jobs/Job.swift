@@ -36,8 +36,11 @@ public struct JobRunner: Sendable {
         let failures = FailureSlots(count: units)
         let done = UnitCount(total: units, progress: progress)
         let typeSetters = [typeSetter] + (1..<max(workers, 1)).map { _ in TypeSetter() }
+        let next = NextUnit(count: units)
         let work: @Sendable (Int) -> Void = { worker in
-            for unit in stride(from: worker, to: units, by: workers) {
+            // Each thread takes the next unit not yet taken, so a long unit (a site's index and years) does not
+            // leave one core with more than its share.
+            while let unit = next.take() {
                 do throws(ReportError) {
                     for file in try job.files(unit: unit, typeSetter: typeSetters[worker]) { try sink.write(file) }
                 } catch {
@@ -48,6 +51,23 @@ public struct JobRunner: Sendable {
         }
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         if let first = failures.first { throw first }
+    }
+}
+
+/// The units not yet taken, in order.
+private final class NextUnit: @unchecked Sendable {
+    private let count: Int
+    private var next = 0
+    private let lock = NSLock()
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 }
 
