@@ -34,17 +34,18 @@ func appendCompact(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
 
 /// The decimal digits of `n` (not negative), with zeros in front up to `atLeast` digits (a fraction's `05`).
 func appendDigits(_ n: Int, atLeast minimum: Int = 1, to out: inout [UInt8]) {
-    var count = 1
-    var rest = n / 10
-    while rest > 0 { count += 1; rest /= 10 }
-    count = max(count, minimum)
-    // Zeros first, then the digits written over them from the right: no reversing, no temporary.
-    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var i = out.count - 1
-    rest = n
-    while rest > 0 {
-        out[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+    // Last digit first, as division by ten gives them, then turned around in place.
+    let start = out.count
+    var rest = n
+    repeat {
+        out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
         rest /= 10
-        i -= 1
+    } while rest > 0
+    while out.count - start < minimum { out.append(UInt8(ascii: "0")) }
+    var i = start, j = out.count - 1
+    while i < j {
+        out.swapAt(i, j)
+        i += 1
+        j -= 1
     }
 }
