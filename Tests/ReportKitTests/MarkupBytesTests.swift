@@ -42,6 +42,26 @@ import Testing
         #expect(out.string == "<rect x=\"0\" y=\"12.345\" fill=\"#000000\" a=\"1\"&lt;&amp;&gt;1.5 -2 42")
     }
 
+    /// `string` decodes ASCII apart from other text; the result is the buffer decoded whole, wherever the
+    /// other text is: first, last, side by side, in bytes appended as they are.
+    @Test func theStringIsTheBytesWhereverTextOtherThanASCIIIs() {
+        let pieces = ["", "–", "a·b", "plain", "שלום", "😀", "<x y=\"1\">", "é"]
+        var random = SampleRandom(seed: 3)
+        for _ in 0..<500 {
+            var out = MarkupBytes()
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                switch Int.random(in: 0...3, using: &random) {
+                case 0: out.append(markup: random.pick(pieces))
+                case 1: out.append(markup: Array(random.pick(pieces).utf8))
+                case 2: out.append(escaped: random.pick(pieces))
+                default: out.append(Double.random(in: -100...100, using: &random))
+                }
+            }
+            #expect(out.string == String(decoding: out.bytes, as: UTF8.self))
+            #expect(Array(out.string.utf8) == out.bytes)
+        }
+    }
+
     @Test func coloursAreWrittenAsTheirHexString() {
         for c in Palette.light.colorRoles.map(\.color) + Palette.dark.colorRoles.map(\.color) + [Color(red: 0.5, green: -1, blue: 2, alpha: 0.5)] {
             var out = MarkupBytes()

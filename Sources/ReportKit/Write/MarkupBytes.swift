@@ -4,10 +4,29 @@
 struct MarkupBytes {
     private(set) var bytes: [UInt8] = []
 
+    /// Where text other than ASCII went in, so `string` can decode the rest the quick way.
+    private var nonASCII: [Range<Int>] = []
+
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// The markup written so far.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    ///
+    /// Decoding checks the UTF-8, word by word while every byte is ASCII but byte by byte once there is
+    /// anything else, and most charts have a `–` or `·` in a label: decoded whole, all their bytes would
+    /// go the slow way (a sixth of the writer's time). So the ASCII between such text is decoded apart.
+    var string: String {
+        if nonASCII.isEmpty { return String(decoding: bytes, as: UTF8.self) }
+        var s = ""
+        s.reserveCapacity(bytes.count)
+        var start = 0
+        for range in nonASCII {
+            s += String(decoding: bytes[start..<range.lowerBound], as: UTF8.self)
+            s += String(decoding: bytes[range], as: UTF8.self)
+            start = range.upperBound
+        }
+        s += String(decoding: bytes[start...], as: UTF8.self)
+        return s
+    }
 
     /// Markup as it stands in the source.
     mutating func append(_ literal: StaticString) {
@@ -15,9 +34,14 @@ struct MarkupBytes {
     }
 
     /// Text that is markup already: escaped, or made only of characters that need no escaping.
-    mutating func append(markup: String) { bytes.append(contentsOf: markup.utf8) }
+    mutating func append(markup: String) {
+        let start = bytes.count
+        bytes.append(contentsOf: markup.utf8)
+        if bytes[start...].contains(where: { $0 >= 0x80 }) { nonASCII.append(start..<bytes.count) }
+    }
 
-    /// Bytes of markup written earlier (a paint or a font worked out once).
+    /// Bytes of markup written earlier (a paint or a font worked out once). Nearly always ASCII, so not
+    /// looked through: any other character in them only makes `string` take the slow way for that stretch.
     mutating func append(markup: [UInt8]) { bytes.append(contentsOf: markup) }
 
     /// A number as `compact(value, decimals:)` writes it.
