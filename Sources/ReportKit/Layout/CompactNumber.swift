@@ -1,14 +1,22 @@
 /// A number written with at most `decimals` decimals, no trailing zeros and never `-0`,
 /// without locale or Foundation: the same digits on every machine.
-///
-/// Integer arithmetic on the rounded value: an SVG chart writes thousands of these.
 func compact(_ value: Double, decimals: Int = 2) -> String {
-    guard value.isFinite else { return "0" }
+    var bytes: [UInt8] = []
+    appendCompact(value, decimals: decimals, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `compact(value, decimals:)` appended as UTF-8 to `out`, with no String in between: an SVG chart writes
+/// thousands of these, and the SVG writer appends them straight into the file's bytes.
+///
+/// Integer arithmetic on the rounded value, so the digits are those of the value rounded to `decimals`.
+func appendCompact(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
+    guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
     var factor = 1
     for _ in 0..<decimals { factor *= 10 }
     // Beyond this no drawing goes; clamping keeps the conversion to Int safe.
     let scaled = min((abs(value) * Double(factor)).rounded(), 1e15)
-    if scaled == 0 { return "0" }
+    if scaled == 0 { out.append(UInt8(ascii: "0")); return }
     let whole = Int(scaled)
     var fraction = whole % factor
     var places = decimals
@@ -16,11 +24,28 @@ func compact(_ value: Double, decimals: Int = 2) -> String {
         fraction /= 10
         places -= 1
     }
-    var s = value < 0 ? "-" : ""
-    s += String(whole / factor)
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    appendDigits(whole / factor, to: &out)
     if fraction != 0 {
-        let digits = String(fraction)
-        s += "." + String(repeating: "0", count: places - digits.utf8.count) + digits
+        out.append(UInt8(ascii: "."))
+        appendDigits(fraction, atLeast: places, to: &out)
     }
-    return s
+}
+
+/// The decimal digits of `n` (not negative), with zeros in front up to `atLeast` digits (a fraction's `05`).
+func appendDigits(_ n: Int, atLeast minimum: Int = 1, to out: inout [UInt8]) {
+    // Last digit first, as division by ten gives them, then turned around in place.
+    let start = out.count
+    var rest = n
+    repeat {
+        out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
+        rest /= 10
+    } while rest > 0
+    while out.count - start < minimum { out.append(UInt8(ascii: "0")) }
+    var i = start, j = out.count - 1
+    while i < j {
+        out.swapAt(i, j)
+        i += 1
+        j -= 1
+    }
 }

@@ -52,15 +52,27 @@ public struct Color: Hashable, Sendable {
         return (c(red), c(green), c(blue))
     }
 
+    /// The 8-bit parts as one number, `0xRRGGBB`: the colour `hexString` writes, quicker to compare and hash.
+    var rgb: Int {
+        let b = bytes
+        return b.r << 16 | b.g << 8 | b.b
+    }
+
     /// `#rrggbb`, the alpha left out.
     public var hexString: String {
-        // Bytes, not Characters: an SVG chart asks for hundreds of these.
-        let digits = Array("0123456789abcdef".utf8)
-        let b = bytes
-        var s: [UInt8] = [UInt8(ascii: "#")]
-        for v in [b.r, b.g, b.b] { s.append(digits[Int(v >> 4)]); s.append(digits[Int(v & 15)]) }
-        return String(decoding: s, as: UTF8.self)
+        var utf8: [UInt8] = []
+        appendHex(to: &utf8)
+        return String(decoding: utf8, as: UTF8.self)
     }
+
+    /// `hexString` appended as UTF-8: bytes, not Characters, for the SVG writer.
+    func appendHex(to out: inout [UInt8]) {
+        let value = rgb
+        out.append(UInt8(ascii: "#"))
+        for shift in stride(from: 20, through: 0, by: -4) { out.append(Color.hexDigits[(value >> shift) & 15]) }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// WCAG 2 relative luminance.
     public var relativeLuminance: Double {

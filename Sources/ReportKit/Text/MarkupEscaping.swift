@@ -5,6 +5,8 @@
 enum MarkupEscaping {
     /// Safe in element text and in double- or single-quoted attribute values.
     static func escape(_ text: String) -> String {
+        // Most text (labels, numbers, dates, most notes) has nothing to change: handed back as it is, not rebuilt.
+        guard text.utf8.contains(where: mayChange) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -22,5 +24,17 @@ enum MarkupEscaping {
             }
         }
         return out
+    }
+
+    /// Whether a UTF-8 byte may start something `escape` changes: a character it escapes, a C0 control
+    /// other than tab and line breaks, or 0xEF, the first byte of U+FFFE and U+FFFF (and of other
+    /// characters, which then merely take the slow way).
+    static func mayChange(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): false
+        case 0..<0x20, 0xEF: true
+        default: false
+        }
     }
 }

@@ -32,12 +32,16 @@ public struct SVGOptions: Sendable {
 
     /// `idPrefix` with the characters that would break an id reference replaced.
     var safeIDPrefix: String {
-        String(String.UnicodeScalarView(idPrefix.unicodeScalars.map { s in
-            switch s {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return s
-            default: return "-"
-            }
-        }))
+        // Nearly always safe already (a site's prefixes are made of chart names): handed back as it is.
+        if idPrefix.unicodeScalars.allSatisfy(SVGOptions.isSafeInID) { return idPrefix }
+        return String(String.UnicodeScalarView(idPrefix.unicodeScalars.map { SVGOptions.isSafeInID($0) ? $0 : "-" }))
+    }
+
+    private static func isSafeInID(_ s: Unicode.Scalar) -> Bool {
+        switch s {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+        default: false
+        }
     }
 
     /// The CSS custom property for a palette role (`ink` → `--cr-ink`).

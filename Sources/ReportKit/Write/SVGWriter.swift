@@ -13,42 +13,71 @@ public struct SVGWriter: Sendable {
 
     public init(options: SVGOptions = SVGOptions()) { self.options = options }
 
-    public func write(_ scene: Scene) throws -> Data { Data(try string(scene).utf8) }
+    public func write(_ scene: Scene) throws -> Data { Data(try markup(scene).bytes) }
 
-    public func string(_ scene: Scene) throws -> String {
+    public func string(_ scene: Scene) throws -> String { try markup(scene).string }
+
+    /// The file, written into one buffer that `write` and `string` hand on as they need it.
+    func markup(_ scene: Scene) throws -> MarkupBytes {
         let prefix = MarkupEscaping.escape(options.safeIDPrefix)
         let canvas = SVGCanvas(idPrefix: prefix, colors: options.cssColors.map(SVGColorRoles.init))
-        let w = compact(scene.width), h = compact(scene.height)
-        if options.embedding == .standalone { canvas.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" }
-        // xmlns stays inline too: HTML allows it, and the fragment still works when cut out as a file or in XHTML.
-        canvas.out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        canvas.out += " role=\"img\" aria-labelledby=\"\(prefix)title \(prefix)desc\">\n"
-        canvas.out += "<title id=\"\(prefix)title\">\(MarkupEscaping.escape(scene.alt.title))</title>\n"
-        canvas.out += "<desc id=\"\(prefix)desc\">\(MarkupEscaping.escape(scene.alt.description))</desc>\n"
+        SVGWriter.appendHead(scene, idPrefix: prefix, standalone: options.embedding == .standalone, to: &canvas.out)
         try scene.draw(on: canvas)
-        canvas.out += "</svg>\n"
+        canvas.out.append("</svg>\n")
         return canvas.out
+    }
+
+    /// The prolog of a file of its own, the `<svg>` element's start, `<title>` and `<desc>`.
+    static func appendHead(_ scene: Scene, idPrefix prefix: String, standalone: Bool, to out: inout MarkupBytes) {
+        if standalone { out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
+        // xmlns stays inline too: HTML allows it, and the fragment still works when cut out as a file or in XHTML.
+        out.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        out.attribute(" width=\"", scene.width)
+        out.attribute(" height=\"", scene.height)
+        out.append(" viewBox=\"0 0 ")
+        out.append(Point(scene.width, scene.height))
+        out.append("\" role=\"img\" aria-labelledby=\"")
+        out.append(markup: prefix); out.append("title ")
+        out.append(markup: prefix); out.append("desc\">\n")
+        out.append("<title id=\""); out.append(markup: prefix); out.append("title\">")
+        out.append(escaped: scene.alt.title)
+        out.append("</title>\n")
+        out.append("<desc id=\""); out.append(markup: prefix); out.append("desc\">")
+        out.append(escaped: scene.alt.description)
+        out.append("</desc>\n")
     }
 }
 
 /// A palette's colours and opacities by value, to write them as `var(--cr-role,fallback)`.
+///
+/// Short lists searched in order, so the first role of a value names it, in both themes alike (a test holds
+/// the palettes to that). A file looks up each of its few colours once (`SVGCanvas` keeps the written paint),
+/// so a scan of twenty roles costs less than building a dictionary for every chart.
 struct SVGColorRoles {
-    private var colors: [String: String] = [:]
-    private var opacities: [String: String] = [:]
+    /// Names by `Color.rgb`: a colour has a role when it is written as the role's `#rrggbb`.
+    private let colors: [(rgb: Int, name: String)]
+    /// Names by the opacity as written.
+    private let opacities: [(value: String, name: String)]
 
     init(_ palette: Palette) {
-        // The first role of a value names it, in both themes alike (a test holds the palettes to that).
-        for role in palette.colorRoles.reversed() { colors[role.color.hexString] = role.name }
-        for role in palette.opacityRoles.reversed() { opacities[compact(role.value, decimals: 3)] = role.name }
+        colors = palette.colorRoles.map { ($0.color.rgb, $0.name) }
+        opacities = palette.opacityRoles.map { (compact($0.value, decimals: 3), $0.name) }
     }
 
-    func role(of color: Color) -> String? { colors[color.hexString] }
-    func role(ofOpacity value: String) -> String? { opacities[value] }
+    func role(of color: Color) -> String? {
+        let rgb = color.rgb
+        return colors.first { $0.rgb == rgb }?.name
+    }
+
+    func role(ofOpacity value: String) -> String? { opacities.first { $0.value == value }?.name }
 }
 
-/// The SVG backend: appends one element per drawing call.
+/// The SVG backend: appends one element per drawing call, straight into one buffer.
 final class SVGCanvas: Canvas {
-    var out = ""
+    /// A chart's SVG is mostly a few kilobytes; the buffer grows past this when it must.
+    static let initialCapacity = 16 * 1024
+
+    var out = MarkupBytes(capacity: SVGCanvas.initialCapacity)
     private var clipCount = 0
     /// Escaped already.
     private let idPrefix: String
@@ -59,45 +88,104 @@ final class SVGCanvas: Canvas {
     }
 
     func beginGroup(translate: Point, scale: Double, clip: Path?) throws {
-        var transform: [String] = []
-        if translate != .zero { transform.append("translate(\(compact(translate.x)) \(compact(translate.y)))") }
-        if scale != 1 { transform.append("scale(\(compact(scale, decimals: 4)))") }
-        var attributes = transform.isEmpty ? "" : " transform=\"\(transform.joined(separator: " "))\""
         if let clip {
             clipCount += 1
             // The clip path is in the group's own coordinates (after its transform), as in cairo.
-            out += "<clipPath id=\"\(idPrefix)clip\(clipCount)\"><path d=\"\(SVGCanvas.pathData(clip))\"/></clipPath>\n"
-            attributes += " clip-path=\"url(#\(idPrefix)clip\(clipCount))\""
+            out.append("<clipPath id=\"")
+            appendClipID()
+            out.append("\"><path d=\"")
+            SVGCanvas.appendPathData(clip, to: &out)
+            out.append("\"/></clipPath>\n")
         }
-        out += "<g\(attributes)>\n"
+        out.append("<g")
+        if translate != .zero || scale != 1 {
+            out.append(" transform=\"")
+            if translate != .zero {
+                out.append("translate(")
+                out.append(translate)
+                out.append(")")
+            }
+            if scale != 1 {
+                out.append(translate != .zero ? " scale(" : "scale(")
+                out.append(scale, decimals: 4)
+                out.append(")")
+            }
+            out.append("\"")
+        }
+        if clip != nil {
+            out.append(" clip-path=\"url(#")
+            appendClipID()
+            out.append(")\"")
+        }
+        out.append(">\n")
     }
 
-    func endGroup() throws { out += "</g>\n" }
+    /// The id of the latest clip path, unique in the file.
+    private func appendClipID() {
+        out.append(markup: idPrefix)
+        out.append("clip")
+        out.append(clipCount)
+    }
+
+    func endGroup() throws { out.append("</g>\n") }
 
     func fill(_ path: Path, _ color: Color) throws {
-        out += SVGCanvas.element(path) + paint("fill", color) + "/>\n"
+        appendElement(path)
+        appendPaint(.fill, color)
+        out.append("/>\n")
     }
 
     func stroke(_ path: Path, _ s: Stroke) throws {
-        var a = " fill=\"none\"" + paint("stroke", s.color) + " stroke-width=\"\(compact(s.width))\""
-        if !s.dash.isEmpty { a += " stroke-dasharray=\"\(s.dash.map { compact($0) }.joined(separator: " "))\"" }
-        if s.cap != .butt { a += " stroke-linecap=\"\(s.cap.rawValue)\"" }
-        if s.join != .miter { a += " stroke-linejoin=\"\(s.join.rawValue)\"" }
-        out += SVGCanvas.element(path) + a + "/>\n"
+        appendElement(path)
+        out.append(" fill=\"none\"")
+        appendPaint(.stroke, s.color)
+        out.attribute(" stroke-width=\"", s.width)
+        if let first = s.dash.first {
+            out.append(" stroke-dasharray=\"")
+            out.append(first)
+            for length in s.dash.dropFirst() {
+                out.append(" ")
+                out.append(length)
+            }
+            out.append("\"")
+        }
+        if s.cap != .butt {
+            out.append(" stroke-linecap=\"")
+            out.append(markup: s.cap.rawValue)
+            out.append("\"")
+        }
+        if s.join != .miter {
+            out.append(" stroke-linejoin=\"")
+            out.append(markup: s.join.rawValue)
+            out.append("\"")
+        }
+        out.append("/>\n")
     }
 
-    /// The shortest element for a path: `<rect>` (also with rounded corners), `<circle>`, else `<path>`.
-    static func element(_ path: Path) -> String {
-        if let r = plainRect(path) {
-            return "<rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\""
+    /// The shortest element for a path: `<rect>` (also with rounded corners), `<circle>`, else `<path>`;
+    /// left open for the paint.
+    private func appendElement(_ path: Path) {
+        if let r = SVGCanvas.plainRect(path) {
+            appendRect(r)
+        } else if let (r, radius) = SVGCanvas.roundedRect(path) {
+            appendRect(r)
+            out.attribute(" rx=\"", radius)
+        } else if let (c, radius) = SVGCanvas.circle(path) {
+            out.attribute("<circle cx=\"", c.x)
+            out.attribute(" cy=\"", c.y)
+            out.attribute(" r=\"", radius)
+        } else {
+            out.append("<path d=\"")
+            SVGCanvas.appendPathData(path, to: &out)
+            out.append("\"")
         }
-        if let (r, radius) = roundedRect(path) {
-            return "<rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" rx=\"\(compact(radius))\""
-        }
-        if let (c, radius) = circle(path) {
-            return "<circle cx=\"\(compact(c.x))\" cy=\"\(compact(c.y))\" r=\"\(compact(radius))\""
-        }
-        return "<path d=\"\(pathData(path))\""
+    }
+
+    private func appendRect(_ r: Rect) {
+        out.attribute("<rect x=\"", r.x)
+        out.attribute(" y=\"", r.y)
+        out.attribute(" width=\"", r.width)
+        out.attribute(" height=\"", r.height)
     }
 
     /// The four-arc path `Path.roundedRect` makes.
@@ -119,30 +207,50 @@ final class SVGCanvas: Canvas {
         return (c, r)
     }
 
-    /// Each family list as written, escaped and with its generic fallback: worked out once per list, not per text.
-    private var families: [String: String] = [:]
+    /// Each family list as written, escaped and with its generic fallback: worked out once per list, not per
+    /// text, and for the default family once for all files.
+    private var families: [String: [UInt8]] = [Font.defaultFamily: SVGCanvas.defaultFamily]
+
+    private static let defaultFamily = written(family: Font.defaultFamily)
+
+    private static func written(family: String) -> [UInt8] {
+        Array(MarkupEscaping.escape(familyWithGeneric(family)).utf8)
+    }
 
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
-        let f = block.font
-        let family = families[f.family] ?? {
-            let written = MarkupEscaping.escape(SVGCanvas.familyWithGeneric(f.family))
-            families[f.family] = written
-            return written
-        }()
-        var style = " font-family=\"\(family)\" font-size=\"\(compact(f.size))\""
-        if f.weight != .regular { style += " font-weight=\"\(f.weight.rawValue)\"" }
-        if f.italic { style += " font-style=\"italic\"" }
-        style += paint("fill", color)
         for line in block.lines where !line.text.isEmpty {
-            let y = compact(origin.y + line.baseline)
             if line.rightToLeft {
                 // Right to left: the start of the text is its right edge.
-                out += "<text x=\"\(compact(origin.x + line.x + line.width))\" y=\"\(y)\" direction=\"rtl\" unicode-bidi=\"embed\"\(style)>"
+                out.attribute("<text x=\"", origin.x + line.x + line.width)
+                out.attribute(" y=\"", origin.y + line.baseline)
+                out.append(" direction=\"rtl\" unicode-bidi=\"embed\"")
             } else {
-                out += "<text x=\"\(compact(origin.x + line.x))\" y=\"\(y)\"\(style)>"
+                out.attribute("<text x=\"", origin.x + line.x)
+                out.attribute(" y=\"", origin.y + line.baseline)
             }
-            out += MarkupEscaping.escape(line.text) + "</text>\n"
+            appendTextStyle(block.font, color)
+            out.append(">")
+            out.append(escaped: line.text)
+            out.append("</text>\n")
         }
+    }
+
+    /// A text's font and colour as attributes.
+    private func appendTextStyle(_ f: Font, _ color: Color) {
+        out.append(" font-family=\"")
+        out.append(markup: families[f.family] ?? {
+            let written = SVGCanvas.written(family: f.family)
+            families[f.family] = written
+            return written
+        }())
+        out.attribute("\" font-size=\"", f.size)
+        if f.weight != .regular {
+            out.append(" font-weight=\"")
+            out.append(f.weight.rawValue)
+            out.append("\"")
+        }
+        if f.italic { out.append(" font-style=\"italic\"") }
+        appendPaint(.fill, color)
     }
 
     func link(_ area: LinkArea) throws {
@@ -151,33 +259,75 @@ final class SVGCanvas: Canvas {
         case .uri(let uri): href = uri
         case .destination(let name): href = "#" + idPrefix + name
         }
-        let r = area.rect
-        out += "<a href=\"\(MarkupEscaping.escape(href))\"><rect x=\"\(compact(r.x))\" y=\"\(compact(r.y))\" width=\"\(compact(r.width))\" height=\"\(compact(r.height))\" fill=\"none\" pointer-events=\"all\"/></a>\n"
+        out.append("<a href=\"")
+        out.append(escaped: href)
+        out.append("\">")
+        appendRect(area.rect)
+        out.append(" fill=\"none\" pointer-events=\"all\"/></a>\n")
     }
 
     func anchor(_ anchor: Anchor) throws {
-        out += "<g id=\"\(idPrefix)\(MarkupEscaping.escape(anchor.name))\" transform=\"translate(\(compact(anchor.point.x)) \(compact(anchor.point.y)))\"/>\n"
+        out.append("<g id=\"")
+        out.append(markup: idPrefix)
+        out.append(escaped: anchor.name)
+        out.append("\" transform=\"translate(")
+        out.append(anchor.point)
+        out.append(")\"/>\n")
+    }
+
+    /// What a colour paints.
+    enum PaintProperty: String {
+        case fill, stroke
+    }
+
+    private struct PaintKey: Hashable {
+        var property: PaintProperty
+        var color: Color
+    }
+
+    /// Each paint's attributes as written: a chart paints thousands of shapes in a few colours, so the
+    /// hex digits, the palette role and the opacity are worked out once per colour, not once per shape.
+    private var paints: [PaintKey: [UInt8]] = [:]
+
+    private func appendPaint(_ property: PaintProperty, _ color: Color) {
+        let key = PaintKey(property: property, color: color)
+        if let written = paints[key] {
+            out.append(markup: written)
+        } else {
+            let written = paint(property, color).bytes
+            paints[key] = written
+            out.append(markup: written)
+        }
     }
 
     /// A paint as presentation attributes, or, for a palette role, as a `style` with custom properties:
     /// presentation attributes may not hold `var()`.
-    func paint(_ property: String, _ c: Color) -> String {
-        let opacity = c.alpha < 1 ? compact(c.alpha, decimals: 3) : nil
-        guard let colors, let role = colors.role(of: c) else {
-            var s = " \(property)=\"\(c.hexString)\""
-            if let opacity { s += " \(property)-opacity=\"\(opacity)\"" }
-            return s
+    func paint(_ property: PaintProperty, _ color: Color) -> MarkupBytes {
+        var out = MarkupBytes(capacity: 96)
+        let name = property.rawValue
+        let opacity = color.alpha < 1 ? compact(color.alpha, decimals: 3) : nil
+        guard let colors, let role = colors.role(of: color) else {
+            // fill="#rrggbb" fill-opacity="0.5"
+            out.attribute(name, hex: color)
+            if let opacity { out.attribute(name + "-opacity", opacity) }
+            return out
         }
-        var style = "\(property):var(\(SVGOptions.customProperty(role)),\(c.hexString))"
-        var attributes = ""
-        if let opacity {
-            if let opacityRole = colors.role(ofOpacity: opacity) {
-                style += ";\(property)-opacity:var(\(SVGOptions.customProperty(opacityRole)),\(opacity))"
-            } else {
-                attributes = " \(property)-opacity=\"\(opacity)\""
-            }
+        // style="fill:var(--cr-role,#rrggbb);fill-opacity:var(--cr-opacity-role,0.5)"
+        let opacityRole = opacity.flatMap(colors.role(ofOpacity:))
+        out.append(" style=\"")
+        out.append(markup: name)
+        out.append(":")
+        out.appendVar(role, fallback: color)
+        if let opacity, let opacityRole {
+            out.append(";")
+            out.append(markup: name)
+            out.append("-opacity:")
+            out.appendVar(opacityRole, fallback: opacity)
         }
-        return " style=\"\(style)\"" + attributes
+        out.append("\"")
+        // An opacity without a role stays a presentation attribute.
+        if let opacity, opacityRole == nil { out.attribute(name + "-opacity", opacity) }
+        return out
     }
 
     /// CSS generic families: one of them in the list means a browser always finds a face.
@@ -190,7 +340,10 @@ final class SVGCanvas: Canvas {
     /// gets a face of the same kind instead of the browser's default serif.
     static func familyWithGeneric(_ family: String) -> String {
         let names = family.split(separator: ",").map { name in
-            String(name.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()).lowercased()
+            var trimmed = name
+            while trimmed.first == " " { trimmed.removeFirst() }
+            while trimmed.last == " " { trimmed.removeLast() }
+            return trimmed.lowercased()
         }
         if names.contains(where: genericFamilies.contains) { return family }
         let first = names.first ?? ""
@@ -211,27 +364,25 @@ final class SVGCanvas: Canvas {
 
     /// SVG path data for ReportKit's path; arcs become elliptical-arc commands (at most a half turn each),
     /// joined to the current point by a line as cairo does.
-    static func pathData(_ path: Path) -> String {
-        var d = ""
+    static func appendPathData(_ path: Path, to d: inout MarkupBytes) {
         var current: Point?
         var subpathStart: Point?
-        func pt(_ p: Point) -> String { compact(p.x) + " " + compact(p.y) }
         for e in path.elements {
             switch e {
             case .move(let p):
-                d += "M" + pt(p); current = p; subpathStart = p
+                d.append("M"); d.append(p); current = p; subpathStart = p
             case .line(let p):
-                d += (current == nil ? "M" : "L") + pt(p)
+                d.append(current == nil ? "M" : "L"); d.append(p)
                 if current == nil { subpathStart = p }
                 current = p
             case .curve(let c1, let c2, let p):
-                if current == nil { d += "M" + pt(c1); subpathStart = c1 }
-                d += "C" + pt(c1) + " " + pt(c2) + " " + pt(p); current = p
+                if current == nil { d.append("M"); d.append(c1); subpathStart = c1 }
+                d.append("C"); d.append(c1); d.append(" "); d.append(c2); d.append(" "); d.append(p); current = p
             case .arc(let c, let r, let a0, var a1, let clockwise):
                 if clockwise { while a1 < a0 { a1 += 2 * Double.pi } } else { while a1 > a0 { a1 -= 2 * Double.pi } }
                 let start = Point(c.x + r * cos(a0), c.y + r * sin(a0))
-                if current == nil { d += "M" + pt(start); subpathStart = start }
-                else if current.map({ abs($0.x - start.x) > 0.001 || abs($0.y - start.y) > 0.001 }) == true { d += "L" + pt(start) }
+                if current == nil { d.append("M"); d.append(start); subpathStart = start }
+                else if current.map({ abs($0.x - start.x) > 0.001 || abs($0.y - start.y) > 0.001 }) == true { d.append("L"); d.append(start) }
                 let total = abs(a1 - a0)
                 let pieces = max(1, Int((total / Double.pi).rounded(.up)))
                 let step = (a1 - a0) / Double(pieces)
@@ -240,15 +391,43 @@ final class SVGCanvas: Canvas {
                     for i in 1...pieces {
                         let a = a0 + step * Double(i)
                         end = Point(c.x + r * cos(a), c.y + r * sin(a))
-                        d += "A" + compact(r) + " " + compact(r) + " 0 0 " + (clockwise ? "1 " : "0 ") + pt(end)
+                        d.append("A"); d.append(Point(r, r)); d.append(clockwise ? " 0 0 1 " : " 0 0 0 "); d.append(end)
                     }
                 }
                 current = end
             case .close:
-                d += "Z"; current = subpathStart
+                d.append("Z"); current = subpathStart
             }
         }
-        return d
+    }
+}
+
+/// The pieces of SVG paint, written as `SVGCanvas.paint` needs them.
+extension MarkupBytes {
+    /// ` name="#rrggbb"`.
+    mutating func attribute(_ name: String, hex color: Color) {
+        attributeStart(name)
+        append(hex: color)
+        append("\"")
+    }
+
+    /// `var(--cr-role,fallback)`: a palette's custom property, with the value to use where no page sets it.
+    mutating func appendVar(_ role: String, fallback color: Color) {
+        appendVarStart(role)
+        append(hex: color)
+        append(")")
+    }
+
+    mutating func appendVar(_ role: String, fallback: String) {
+        appendVarStart(role)
+        append(markup: fallback)
+        append(")")
+    }
+
+    private mutating func appendVarStart(_ role: String) {
+        append("var(")
+        append(markup: SVGOptions.customProperty(role))
+        append(",")
     }
 }
 
