@@ -30,7 +30,7 @@ public struct Localizer: Sendable {
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
     public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        Localizer.fill(pattern(key), arguments.map(\.description))
+        Localizer.fill(pattern(key), count: arguments.count) { n, _ in arguments[n].description }
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
@@ -54,7 +54,12 @@ public struct Localizer: Sendable {
     /// The one placeholder scanner: `value(n, offset)` gives what replaces `{n}` found at byte `offset`.
     static func fill(_ pattern: String, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
-        let bytes = Array(pattern.utf8)
+        // A site fills a hundred thousand of these: the table's own bytes are read in place, not copied.
+        var pattern = pattern
+        return pattern.withUTF8 { fill($0, count: count, value) }
+    }
+
+    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 32)
         var i = 0
