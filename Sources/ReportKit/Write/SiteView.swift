@@ -304,7 +304,7 @@ enum SiteTemplates {
     }
 }
 
-/// Writes the site's feed as Atom (RFC 4287) from `site-feed.atom.mustache`; every value is escaped there.
+/// Writes the site's feed as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
 public struct AtomWriter: OutputWriter {
     public let templates: TemplateLibrary?
 
