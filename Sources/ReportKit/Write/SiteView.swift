@@ -156,8 +156,8 @@ extension SitePageView: MustacheParent {
         case "nav": nav
         case "hasNav": !nav.isEmpty
         // The index and the year pages, the ones without a week's summary: the template groups what only they
-        // have (heading, goal, numbers, milestones, lists of weeks and years), so a week's page skips it all with
-        // one name looked up instead of six.
+        // have (heading, goal, numbers, milestones, lists of weeks and years) in two `overview` sections, so a
+        // week's page skips it all with two names looked up instead of six.
         case "overview": summaryHTML == nil
         case "heading": heading.map(SiteHTML.init(text:))
         case "goal": goal.map(SiteHTML.init(text:))
