@@ -15,8 +15,8 @@ public struct HTMLWriter: OutputWriter {
         return Data(try html(content.summary(as: .html)).utf8)
     }
 
-    /// A page of the site, from `site-page.html.mustache`: every value is escaped by the template's double
-    /// mustaches except the ones made as markup here (cmark's HTML, the inline charts).
+    /// A page of the site, from `site-page.html.mustache`: every value reaches the template as `SiteHTML`,
+    /// escaped by `MarkupEscaping`, except the ones made as markup here (cmark's HTML, the inline charts).
     public func html(_ page: SitePageView) throws(ReportError) -> String {
         try SiteTemplates.render("site-page.html", page, templates: markdown.templates)
     }
