@@ -26,11 +26,7 @@ public struct EmailJob: Job {
         attachesPDF: Bool = true, path: String = "-", settings: WriterSettings = WriterSettings(), typeSetter: TypeSetter = TypeSetter()
     ) {
         self.context = context; self.week = week; self.from = from; self.to = to; self.cc = cc; self.subject = subject
-        self.attachesPDF = attachesPDF; self.path = path
-        var settings = settings
-        // One library for the whole message, so the templates parsed beside the pictures are the ones rendered.
-        if settings.templates == nil { settings.templates = try? TemplateLibrary.builtIn() }
-        self.settings = settings
+        self.attachesPDF = attachesPDF; self.path = path; self.settings = settings
         pdf = WeeklyReflectionPDF(context: context, paper: Paper.forLocale(context.localeIdentifier), theme: .light, typeSetter: typeSetter)
     }
 
@@ -58,13 +54,11 @@ public struct EmailJob: Job {
 
     /// Everything the message holds, before it is encoded.
     ///
-    /// The PDF, each chart's PNG and the parsing of the message's templates (if `prepare` has not done it) are
-    /// pieces made on every core, longest first: the PDF with the fonts given to `init`, the charts with
-    /// `typeSetter`. The bytes are the same however the pieces were shared out.
+    /// The PDF and each chart's PNG are pieces made on every core, longest first: the PDF with the fonts given to
+    /// `init`, the charts with `typeSetter`. The bytes are the same however the pieces were shared out.
     public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
         let work: [Work] = (attachesPDF ? [.pdf] : []) + WeekJob.charts(context).map(Work.chart)
-            + (settings.templates.map { [.templates($0)] } ?? [])
         let pieces = PieceSlots(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             do throws(ReportError) {
@@ -80,7 +74,7 @@ public struct EmailJob: Job {
             switch try made.get() {
             case .pdf(let bytes): attachment = (base + ".pdf", bytes)
             case .chart(let drawn?): charts.append(drawn.chart); images.append(drawn.image)
-            case .chart(nil), .nothing: continue
+            case .chart(nil): continue
             }
         }
         let builder = EmailBuilder(context: context, reflections: pdf.builder)
@@ -96,11 +90,6 @@ public struct EmailJob: Job {
         switch work {
         case .pdf: return .pdf(try pdf.render(week))
         case .chart(let kind): return .chart(try chart(kind, typeSetter: typeSetter))
-        case .templates(let library):
-            do { try library.prepare(EmailWriter.templates) } catch let error as TemplateError { throw error.reportError } catch {
-                throw ReportError(.io, "The email could not be written: \(error).")
-            }
-            return .nothing
         }
     }
 
@@ -127,15 +116,12 @@ public struct EmailJob: Job {
 private enum Work: Sendable {
     case pdf
     case chart(ChartKind)
-    /// Parsing the message's templates, so rendering them later only renders.
-    case templates(TemplateLibrary)
 }
 
-/// A piece of the message: the PDF, a chart (nil when it has nothing to draw), or nothing to keep.
+/// A piece of the message: the PDF, or a chart (nil when it has nothing to draw).
 private enum Piece {
     case pdf(Data)
     case chart((chart: EmailChart, image: (fileName: String, png: Data))?)
-    case nothing
 }
 
 /// One slot per piece, written by whichever thread made it; read in order once all are made.
@@ -144,8 +130,6 @@ private final class PieceSlots: @unchecked Sendable {
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    var count: Int { slots.count }
 
     func set(_ index: Int, _ result: Result<Piece, ReportError>) { lock.withLock { slots[index] = result } }
 
