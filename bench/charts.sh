@@ -5,15 +5,9 @@
 # Run through bench/run.sh (make bench), or alone: bench/charts.sh builds what it needs.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-if [ -z "${BIN:-}" ]; then
-  (cd "$here/.." && swift build -c release --static-swift-stdlib --product coach-report >/dev/null)
-  BIN="$(cd "$here/.." && swift build -c release --static-swift-stdlib --show-bin-path)/coach-report"
-fi
-BENCH_DIR="${BENCH_DIR:-$here/out}"
-mkdir -p "$BENCH_DIR"
-SAMPLE="${SAMPLE:-$BENCH_DIR/10y.json}"
-[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
 source "$here/common.inc"
+release_binary
+ten_year_sample
 
 for kind in heatmap rings trend urges; do
   extra=()

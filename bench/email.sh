@@ -4,17 +4,9 @@
 # see the same noise on a shared machine. Goal: the message costs at most 1.3× the PDF alone.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-if [ -z "${BIN:-}" ]; then
-  flags=(-c release)
-  [ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
-  (cd "$here/.." && swift build "${flags[@]}" >/dev/null)
-  BIN="$(cd "$here/.." && swift build "${flags[@]}" --show-bin-path)/coach-report"
-fi
-BENCH_DIR="${BENCH_DIR:-$here/out}"
-mkdir -p "$BENCH_DIR"
-SAMPLE="${SAMPLE:-$BENCH_DIR/10y.json}"
-[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
 source "$here/common.inc"
+release_binary
+ten_year_sample
 WEEK="${WEEK:-2026-W47}"
 mail=(email "$SAMPLE" --week "$WEEK" --from "Sam <sam@example.org>" --to "Kari Nordmann <kari@example.no>" --out "$BENCH_DIR/week.eml")
 pdf=(week "$SAMPLE" --week "$WEEK" --pdf-only --out "$BENCH_DIR/email-week")

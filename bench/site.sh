@@ -6,11 +6,8 @@
 # Goal: --no-pdf at least twice as fast as the peer. Reports wall time, documents per second, peak memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${BIN:-}" ]; then
-  FLAGS="-c release"; [ "$(uname -s)" = Darwin ] || FLAGS="$FLAGS --static-swift-stdlib"
-  swift build $FLAGS >/dev/null
-  BIN="$(swift build $FLAGS --show-bin-path)/coach-report"
-fi
+source bench/common.inc
+release_binary
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 SAMPLE="${SAMPLE:-$WORK/ten-years.json}"

@@ -12,16 +12,9 @@
 # and fsyncing each file adds what the file system costs (about 0.4 ms a file on this ext4).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-if [ -z "${BIN:-}" ]; then
-  flags=(-c release)
-  [ "$(uname -s)" = Darwin ] || flags+=(--static-swift-stdlib)
-  (cd "$here/.." && swift build "${flags[@]}" >/dev/null)
-  BIN="$(cd "$here/.." && swift build "${flags[@]}" --show-bin-path)/coach-report"
-fi
-BENCH_DIR="${BENCH_DIR:-$here/out}"
-mkdir -p "$BENCH_DIR"
-SAMPLE="${SAMPLE:-$BENCH_DIR/10y.json}"
-[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
+source "$here/common.inc"
+release_binary
+ten_year_sample
 command -v hyperfine >/dev/null || { echo "bench/summary.sh needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 
 if [ -z "${WEEKS_DIR:-}" ]; then

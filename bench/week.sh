@@ -7,11 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.inc
-if [ -z "${BIN:-}" ]; then
-  FLAGS="-c release"; [ "$(uname -s)" = Darwin ] || FLAGS="$FLAGS --static-swift-stdlib"
-  swift build $FLAGS >/dev/null
-  BIN="$(swift build $FLAGS --show-bin-path)/coach-report"
-fi
+release_binary
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 "$BIN" sample --days 3650 --seed 1 --out "$WORK/ten-years.json"
