@@ -103,20 +103,34 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Every `{{> name}}` in a template, with where it is (default delimiters only).
+    ///
+    /// Scanned as bytes: every command checks every template's partials before it starts, and searching each
+    /// line as text cost a command more than a millisecond.
     static func partials(in text: String) -> [(name: String, line: Int, column: Int, lineText: String)] {
         var found: [(String, Int, Int, String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{>") {
-                let afterOpen = rest[open.upperBound...]
-                guard let close = afterOpen.range(of: "}}") else { break }
-                let name = afterOpen[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                found.append((name, index + 1, column, String(line)))
-                rest = afterOpen[close.upperBound...]
+        let open = Array("{{>".utf8), close = Array("}}".utf8)
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            var from = line.startIndex
+            while let start = first(open, in: line, from: from) {
+                let nameStart = line.index(start, offsetBy: open.count)
+                guard let end = first(close, in: line, from: nameStart) else { break }
+                let name = String(Substring(line[nameStart..<end])).trimmingCharacters(in: .whitespaces)
+                let column = Substring(line[..<start]).count + 1
+                found.append((name, index + 1, column, String(Substring(line))))
+                from = line.index(end, offsetBy: close.count)
             }
         }
         return found
+    }
+
+    /// Where `needle` first starts in `line` at or after `from`.
+    private static func first(_ needle: [UInt8], in line: Substring.UTF8View, from: Substring.UTF8View.Index) -> Substring.UTF8View.Index? {
+        var i = from
+        while i < line.endIndex {
+            if line[i] == needle[0], line[i...].starts(with: needle) { return i }
+            i = line.index(after: i)
+        }
+        return nil
     }
 }
 
