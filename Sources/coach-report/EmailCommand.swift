@@ -69,14 +69,13 @@ struct Email: ParsableCommand {
     func run() throws {
         try reporting {
             let settings = WriterSettings(templates: try TemplateLibrary.load(templates))
-            let pdfFonts = TypeSetter()
             let (context, fonts) = try ReportContext.load(
                 input.request(weekStart: week.weekStart, asOf: week.asOf, redaction: redact), warming: EmailJob.fonts,
-                meanwhile: { EmailJob.prepare(pdfFonts: pdfFonts, settings: settings) })
+                emojiStyle: EmailJob.emojiStyle, meanwhile: { EmailJob.prepare(settings: settings) })
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
-                subject: subject, attachesPDF: !noPdf, path: out, settings: settings, typeSetter: pdfFonts)
+                subject: subject, attachesPDF: !noPdf, path: out, settings: settings, typeSetter: fonts)
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(job)
             return context
         }

@@ -30,14 +30,16 @@ public struct EmailJob: Job {
         pdf = WeeklyReflectionPDF(context: context, paper: Paper.forLocale(context.localeIdentifier), theme: .light, typeSetter: typeSetter)
     }
 
-    /// The fonts the charts use, to make ready while the export is read.
-    public static let fonts = ChartRenderer.fonts
+    /// The fonts the charts and the PDF use, to make ready while the export is read. Both are laid out with one
+    /// `TypeSetter`: a second one loaded the same faces again, which cost more than its pieces ever waited for the
+    /// other's lock.
+    public static let fonts = ChartRenderer.fonts + WeekJob.fonts
+    /// The style emoji are made ready in, as the PDF's.
+    public static let emojiStyle = WeekJob.emojiStyle
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
-    /// (`ReportContext.load`'s `meanwhile`): the PDF's own fonts (`pdfFonts`, given to `init`, so the PDF and the
-    /// charts are laid out on two cores without waiting for each other's fonts) and the parsed templates.
-    public static func prepare(pdfFonts: TypeSetter, settings: WriterSettings) {
-        pdfFonts.warmUp(WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+    /// (`ReportContext.load`'s `meanwhile`): the parsed templates.
+    public static func prepare(settings: WriterSettings) {
         try? settings.templates?.prepare(EmailWriter.templates)
     }
 
@@ -55,7 +57,8 @@ public struct EmailJob: Job {
     /// Everything the message holds, before it is encoded.
     ///
     /// The PDF and each chart's PNG are pieces made on every core, longest first: the PDF with the fonts given to
-    /// `init`, the charts with `typeSetter`. The bytes are the same however the pieces were shared out.
+    /// `init`, the charts with `typeSetter` (the command gives both the same). The bytes are the same however the
+    /// pieces were shared out.
     public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
         let work: [Work] = (attachesPDF ? [.pdf] : []) + WeekJob.charts(context).map(Work.chart)
@@ -102,10 +105,10 @@ public struct EmailJob: Job {
         let bytes = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
         guard let scene = document.pages.first else { return nil }
         let fit = min(1, Self.columnWidth / scene.width)
-        var hash = FNV1a()
-        hash.add(bytes)
+        var digest = ContentDigest()
+        digest.add(bytes)
         let chart = EmailChart(
-            contentID: "\(base)-\(kind.rawValue).\(hash.hex)@coach-report.invalid",
+            contentID: "\(base)-\(kind.rawValue).\(digest.hex)@coach-report.invalid",
             alt: scene.alt.title + ": " + scene.alt.description,
             width: Int((scene.width * fit).rounded()), height: Int((scene.height * fit).rounded()))
         return (chart, ("\(base)-\(kind.rawValue).png", bytes))
