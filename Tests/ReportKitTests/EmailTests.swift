@@ -172,6 +172,34 @@ import Testing
         #expect(MIMEPart.bytes([], hold: []))
     }
 
+    /// The digest that names a message and its pictures changes with any byte, and with where one piece ends.
+    @Test func aDigestFollowsEveryByteAndWherePiecesEnd() {
+        func digest(_ pieces: [[UInt8]]) -> String {
+            var d = ContentDigest()
+            for p in pieces { d.add(p) }
+            return d.hex
+        }
+        let text = Array(String(repeating: "calm and steady ", count: 40).utf8)
+        #expect(digest([text]) == digest([text]) && digest([text]).count == 16)
+        for i in [0, 7, 8, 100, text.count - 1] {
+            for bit in [0, 7] {
+                var changed = text
+                changed[i] ^= UInt8(1 << bit)
+                #expect(digest([changed]) != digest([text]))
+            }
+        }
+        #expect(digest([Array("ab".utf8), Array("c".utf8)]) != digest([Array("a".utf8), Array("bc".utf8)]))
+        #expect(digest([[], [0]]) != digest([[0], []]))
+    }
+
+    /// Trailing white space goes, blank lines shrink to one, none start or end the text, and it ends in one newline.
+    @Test func tidyingABodyKeepsItsWords() {
+        #expect(EmailWriter.tidy("\n\nHello  \t\n\n\n\nwørld 🌱\r\n\n\n") == "Hello\n\nwørld 🌱\n")
+        #expect(EmailWriter.tidy("") == "\n")
+        #expect(EmailWriter.tidy(" \n\t\n") == "\n")
+        #expect(EmailWriter.tidy("a\nb") == "a\nb\n")
+    }
+
     @Test func flowedTextWrapsAt72AndStuffs() {
         let words = String(repeating: "calm and steady ", count: 20)
         let wrapped = FlowedText.wrap(words + "\n>quoted\n From\nFrom me\n" + String(repeating: "y", count: 100))

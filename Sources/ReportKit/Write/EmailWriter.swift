@@ -63,12 +63,16 @@ public struct EmailWriter: OutputWriter {
         if let attachment = email.attachment {
             parts.append(.binary(attachment.pdf, type: "application/pdf", fileName: attachment.fileName))
         }
+        // One digest of everything the message says names it: its Message-ID and its boundaries.
+        var digest = ContentDigest()
+        digest.add(email.name.utf8)
+        digest.add(text.utf8)
+        digest.add(html.utf8)
+        for image in email.images { digest.add(image.png) }
+        if let attachment = email.attachment { digest.add(attachment.pdf) }
         var body: [UInt8] = []
-        MIMEPart.multipart("mixed", parts).write(into: &body)
+        MIMEPart.multipart("mixed", parts).write(into: &body, tag: digest.hex)
 
-        var hash = FNV1a()
-        hash.add(email.name.utf8)
-        hash.add(body)
         var headers = [
             "Date: \(email.date)\r\n",
             EncodedWord.header("From", tokens: email.from.headerTokens),
@@ -76,7 +80,7 @@ public struct EmailWriter: OutputWriter {
         ]
         if !email.cc.isEmpty { headers.append(EncodedWord.header("Cc", tokens: Self.list(email.cc))) }
         headers.append(EncodedWord.header("Subject", tokens: EncodedWord.unstructured(email.subject)))
-        headers.append("Message-ID: <\(email.name).\(hash.hex)@\(email.from.domain)>\r\n")
+        headers.append("Message-ID: <\(email.name).\(digest.hex)@\(email.from.domain)>\r\n")
         var out: [UInt8] = []
         for h in headers { out += h.utf8 }
         out += "MIME-Version: 1.0\r\n".utf8
@@ -111,22 +115,30 @@ public struct EmailWriter: OutputWriter {
     }
 
     /// No line ends in white space, at most one blank line in a row, none at the start, one newline at the end.
+    /// Done on the bytes: the white space it trims and the newlines it counts are all ASCII.
     static func tidy(_ text: String) -> String {
-        var lines: [Substring] = []
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 1)
         var blank = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var l = line
-            while let last = l.last, last == " " || last == "\t" || last == "\r" { l.removeLast() }
-            if l.isEmpty {
-                if !blank { lines.append(l) }
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var end = line.endIndex
+            while end > line.startIndex, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(line[line.index(before: end)]) {
+                end = line.index(before: end)
+            }
+            let kept = line[line.startIndex..<end]
+            if kept.isEmpty {
+                if !blank { out.append(UInt8(ascii: "\n")) }
                 blank = true
             } else {
-                lines.append(l)
+                out += kept
+                out.append(UInt8(ascii: "\n"))
                 blank = false
             }
         }
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        // The blank line held back after the last line is dropped; the last line keeps its newline.
+        while out.count >= 2, out[out.count - 1] == UInt8(ascii: "\n"), out[out.count - 2] == UInt8(ascii: "\n") { out.removeLast() }
+        if out.isEmpty || out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

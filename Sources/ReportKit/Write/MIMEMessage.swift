@@ -52,10 +52,10 @@ struct MIMEPart: Sendable {
 
     /// The part's headers (a multipart's Content-Type with its boundary) and body, as bytes.
     ///
-    /// A boundary starts with `=_`, which quoted-printable, base64 and our own headers never write, and carries a
-    /// hash of what it encloses, so it is the same for the same content and cannot collide with it; it is
-    /// checked against the content all the same and lengthened if it were ever found there.
-    func write(into out: inout [UInt8], depth: Int = 0) {
+    /// A boundary starts with `=_`, which quoted-printable, base64 and our own headers never write, and carries
+    /// `tag`, the message's digest, so it is the same for the same content and differs from one message to the
+    /// next; it is checked against the content all the same and lengthened if it were ever found there.
+    func write(into out: inout [UInt8], tag: String, depth: Int = 0) {
         for h in headers { out += h.utf8 }
         switch body {
         case .leaf(let bytes):
@@ -65,12 +65,10 @@ struct MIMEPart: Sendable {
             var inner: [[UInt8]] = []
             for part in parts {
                 var bytes: [UInt8] = []
-                part.write(into: &bytes, depth: depth + 1)
+                part.write(into: &bytes, tag: tag, depth: depth + 1)
                 inner.append(bytes)
             }
-            var hash = FNV1a()
-            for bytes in inner { hash.add(bytes) }
-            var boundary = "=_coach-report.\(subtype).\(depth).\(hash.hex)"
+            var boundary = "=_coach-report.\(subtype).\(depth).\(tag)"
             while inner.contains(where: { Self.bytes($0, hold: Array(boundary.utf8)) }) { boundary += "_" }
             out += EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]).utf8
             out += "\r\n".utf8
@@ -95,50 +93,5 @@ struct MIMEPart: Sendable {
                 return false
             }
         }
-    }
-}
-
-/// A whole message: its top-level headers in order, then the body part.
-struct MIMEMessage: Sendable {
-    /// Header lines, each ending in CRLF (From, To, Subject…), MIME-Version added by `bytes`.
-    var headers: [String]
-    var body: MIMEPart
-
-    /// The message as it is sent: CRLF line ends, ASCII only, no line over 998 bytes.
-    func bytes() -> Data {
-        var out: [UInt8] = []
-        for h in headers { out += h.utf8 }
-        out += "MIME-Version: 1.0\r\n".utf8
-        body.write(into: &out)
-        return Data(out)
-    }
-}
-
-/// FNV-1a, 64 bits: a stable hash of bytes for names derived from content (boundaries, the Message-ID).
-/// Not for secrets; only so the same content gives the same name and different content almost surely another.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for b in bytes { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-    }
-
-    var hex: String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in this array.
-    func contains(_ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= count else { return false }
-        let first = needle[0]
-        var i = 0
-        while i <= count - needle.count {
-            if self[i] == first, self[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
     }
 }
