@@ -69,6 +69,40 @@ import Testing
         #expect(try Tool.run("xmllint", ["--noout", "-"], input: Data(svg.utf8)).status == 0)
     }
 
+    /// A scene's digest (an email picture's Content-ID) is the same for the same drawing and follows any change to
+    /// what is drawn: a colour, a point, a word, a dash, the order, the size.
+    @Test func aDigestNamesTheDrawing() {
+        let scene = sample()
+        let digest = { (s: Scene) in DigestCanvas.digest(s).hex }
+        #expect(digest(scene) == digest(sample()))
+        var changes: [Scene] = []
+        var recoloured = scene
+        recoloured.items[0] = .shape(Shape(.roundedRect(Rect(x: 10, y: 50, width: 60, height: 40), radius: 8), fill: Color(hex: 0x2A7AB1)))
+        changes.append(recoloured)
+        var moved = scene
+        moved.items[2] = .shape(Shape(.line(from: Point(200, 100), to: Point(290, 101)), stroke: Stroke(width: 1, color: .black, dash: [3, 2])))
+        changes.append(moved)
+        var undashed = scene
+        undashed.items[2] = .shape(Shape(.line(from: Point(200, 100), to: Point(290, 100)), stroke: Stroke(width: 1, color: .black)))
+        changes.append(undashed)
+        var reworded = scene
+        reworded.items[3] = .text(TextItem(typeSetter.measure("Week 48 <&> \"kind\" 💪", font: Font(size: 16, weight: .bold)), at: Point(10, 8), color: .black))
+        changes.append(reworded)
+        var reordered = scene
+        reordered.items.swapAt(0, 1)
+        changes.append(reordered)
+        var wider = scene
+        wider.width += 1
+        changes.append(wider)
+        var unclipped = scene
+        unclipped.items[4] = .group(Group(translate: Point(200, 40), scale: 0.5, items: [.text(TextItem(
+            typeSetter.measure("Showed up five of seven days.", font: Font(size: 12)), at: .zero, color: Color(hex: 0x333333)))]))
+        changes.append(unclipped)
+        let digests = changes.map(digest)
+        #expect(!digests.contains(digest(scene)))
+        #expect(Set(digests).count == digests.count)
+    }
+
     @Test func pngDecodesToTheExpectedSize() throws {
         for scale in [1, 2, 3] {
             let png = try PNGWriter(scale: scale).write(sample())

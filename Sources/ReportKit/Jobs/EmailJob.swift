@@ -38,7 +38,8 @@ public struct EmailJob: Job {
     public static let emojiStyle = WeekJob.emojiStyle
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
-    /// (`ReportContext.load`'s `meanwhile`): the parsed templates.
+    /// (`ReportContext.load`'s `meanwhile`): the parsed templates, which the bodies would otherwise parse at the
+    /// end of the run, in the last piece to finish.
     public static func prepare(settings: WriterSettings) {
         try? settings.templates?.prepare(EmailWriter.templates)
     }
@@ -56,75 +57,90 @@ public struct EmailJob: Job {
 
     /// Everything the message holds, before it is encoded.
     ///
-    /// The PDF and each chart's PNG are pieces made on every core, longest first: the PDF with the fonts given to
-    /// `init`, the charts with `typeSetter` (the command gives both the same). The bytes are the same however the
-    /// pieces were shared out.
+    /// The PDF, each chart's PNG and the two bodies are pieces made on every core, longest first: the PDF with the
+    /// fonts given to `init`, the charts with `typeSetter` (the command gives both the same). The bodies name the
+    /// pictures by their Content-IDs, which come from each chart's scene (`DigestCanvas`), so they are written as
+    /// soon as every chart is laid out, while the pictures are still being drawn, on the core the last picture
+    /// leaves free. The bytes are the same however the pieces were shared out.
     public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
-        let work: [Work] = (attachesPDF ? [.pdf] : []) + WeekJob.charts(context).map(Work.chart)
+        let kinds = WeekJob.charts(context)
+        let attachmentName = attachesPDF ? base + ".pdf" : nil
+        let builder = EmailBuilder(context: context, reflections: pdf.builder)
+        let subject = subject ?? builder.subject(week)
+        // The bodies come last: they wait only for the charts before them to be laid out, and every piece before
+        // them has been taken by a thread that is making it, so the wait always ends.
+        let work: [Work] = (attachesPDF ? [.pdf] : []) + kinds.indices.map { .chart($0, kinds[$0]) } + [.bodies]
+        let shown = ShownCharts(count: kinds.count)
         let pieces = PieceSlots(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             do throws(ReportError) {
-                pieces.set(index, .success(try make(work[index], typeSetter: typeSetter)))
+                switch work[index] {
+                case .pdf:
+                    pieces.set(index, .success(.pdf(try pdf.render(week))))
+                case .chart(let n, let kind):
+                    let document = chartDocument(kind, typeSetter: typeSetter)
+                    let chart = shownChart(kind, document)
+                    shown.set(n, chart)
+                    guard let chart else { pieces.set(index, .success(.png(nil))); return }
+                    let png = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
+                    pieces.set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
+                case .bodies:
+                    let view = builder.view(
+                        week, subject: EncodedWord.singleLine(subject), charts: shown.all(), attachment: attachmentName)
+                    pieces.set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
+                }
             } catch {
                 pieces.set(index, .failure(error))
             }
         }
-        var charts: [EmailChart] = []
-        var images: [(fileName: String, png: Data)] = []
+        var images: [EmailImage] = []
         var attachment: (fileName: String, pdf: Data)? = nil
+        var bodies = EmailBodies(text: "", html: "")
         for made in pieces.all {
             switch try made.get() {
-            case .pdf(let bytes): attachment = (base + ".pdf", bytes)
-            case .chart(let drawn?): charts.append(drawn.chart); images.append(drawn.image)
-            case .chart(nil): continue
+            case .pdf(let bytes): attachment = attachmentName.map { ($0, bytes) }
+            case .png(let image?): images.append(image)
+            case .png(nil): continue
+            case .bodies(let made): bodies = made
             }
         }
-        let builder = EmailBuilder(context: context, reflections: pdf.builder)
-        let subject = subject ?? builder.subject(week)
-        let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachment?.fileName)
         let date = context.export.exportedAt?.rfc5322 ?? week.end.rfc5322 + " 00:00:00 +0000"
         return EmailContent(
-            from: from, to: to, cc: cc, subject: subject, date: date, name: base, view: view, images: images, attachment: attachment)
+            from: from, to: to, cc: cc, subject: subject, date: date, name: base, bodies: bodies, images: images,
+            attachment: attachment)
     }
 
-    /// One piece of the message.
-    private func make(_ work: Work, typeSetter: TypeSetter) throws(ReportError) -> Piece {
-        switch work {
-        case .pdf: return .pdf(try pdf.render(week))
-        case .chart(let kind): return .chart(try chart(kind, typeSetter: typeSetter))
-        }
+    /// One of the week's charts, laid out for a PNG at 2×.
+    func chartDocument(_ kind: ChartKind, typeSetter: TypeSetter) -> Document {
+        ChartRenderer.document(kind, figures: context.figures, options: ChartOptions(context: context, week: week, theme: .light), typeSetter: typeSetter)
     }
 
-    /// One of the week's charts as PNG at 2×, with what the HTML needs to show it: its Content-ID, alt text and
-    /// size; nil for a chart with nothing to draw.
-    func chart(_ kind: ChartKind, typeSetter: TypeSetter) throws(ReportError) -> (chart: EmailChart, image: (fileName: String, png: Data))? {
-        let base = week.isoWeek.description
-        let options = ChartOptions(context: context, week: week, theme: .light)
-        let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
-        let bytes = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
+    /// What the HTML needs to show a chart: its Content-ID, named by what it draws, its alt text and its size in the
+    /// column; nil for a chart with nothing to draw.
+    func shownChart(_ kind: ChartKind, _ document: Document) -> EmailChart? {
         guard let scene = document.pages.first else { return nil }
         let fit = min(1, Self.columnWidth / scene.width)
-        var digest = ContentDigest()
-        digest.add(bytes)
-        let chart = EmailChart(
-            contentID: "\(base)-\(kind.rawValue).\(digest.hex)@coach-report.invalid",
+        return EmailChart(
+            contentID: "\(week.isoWeek.description)-\(kind.rawValue).\(DigestCanvas.digest(scene).hex)@coach-report.invalid",
             alt: scene.alt.title + ": " + scene.alt.description,
             width: Int((scene.width * fit).rounded()), height: Int((scene.height * fit).rounded()))
-        return (chart, ("\(base)-\(kind.rawValue).png", bytes))
     }
 }
 
 /// What is to be made for a message, in the order it is started.
 private enum Work: Sendable {
     case pdf
-    case chart(ChartKind)
+    /// The chart `kinds[n]`.
+    case chart(Int, ChartKind)
+    case bodies
 }
 
-/// A piece of the message: the PDF, or a chart (nil when it has nothing to draw).
+/// A piece of the message: the PDF, a chart's PNG (nil when it has nothing to draw) or the bodies.
 private enum Piece {
     case pdf(Data)
-    case chart((chart: EmailChart, image: (fileName: String, png: Data))?)
+    case png(EmailImage?)
+    case bodies(EmailBodies)
 }
 
 /// One slot per piece, written by whichever thread made it; read in order once all are made.
@@ -136,6 +152,29 @@ private final class PieceSlots: @unchecked Sendable {
 
     func set(_ index: Int, _ result: Result<Piece, ReportError>) { lock.withLock { slots[index] = result } }
 
-    /// The pieces made, in order (the PDF first, when there is one, then the charts).
+    /// The pieces made, in order (the PDF first, when there is one, then the charts, then the bodies).
     var all: [Result<Piece, ReportError>] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// The charts as the bodies show them, each set once its chart is laid out (before it is drawn).
+private final class ShownCharts: @unchecked Sendable {
+    private var slots: [EmailChart??]
+    private let condition = NSCondition()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ chart: EmailChart?) {
+        condition.withLock {
+            slots[index] = .some(chart)
+            condition.broadcast()
+        }
+    }
+
+    /// Every chart that has something to draw, in order, once all are laid out.
+    func all() -> [EmailChart] {
+        condition.withLock {
+            while slots.contains(where: { $0 == nil }) { condition.wait() }
+            return slots.compactMap { $0 ?? nil }
+        }
+    }
 }

@@ -28,6 +28,12 @@ struct ContentDigest {
         step(UInt64(bytes.count))
     }
 
+    /// A number, by its bits.
+    mutating func add(_ value: Double) { step(value.bitPattern) }
+
+    /// A small number or a tag.
+    mutating func add(_ value: Int) { step(UInt64(bitPattern: Int64(value))) }
+
     private mutating func step(_ word: UInt64) {
         value = (value ^ word) &* Self.prime
         value ^= value >> 32

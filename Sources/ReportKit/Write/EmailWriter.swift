@@ -4,8 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What the email writer turns into one RFC 5322 message: who it is from and to, the words (`EmailView`, plain
-/// text), the charts as PNG and the PDF to attach. Made by `EmailJob`.
+/// What the email writer turns into one RFC 5322 message: who it is from and to, the two bodies (rendered from an
+/// `EmailView` by `bodies(_:)`), the charts as PNG and the PDF to attach. Made by `EmailJob`.
 public struct EmailContent: Sendable {
     public var from: MailAddress
     public var to: [MailAddress]
@@ -15,19 +15,34 @@ public struct EmailContent: Sendable {
     public var date: String
     /// The left part of the Message-ID: the week ("2026-W47").
     public var name: String
-    public var view: EmailView
-    /// The PNG of each chart in `view.charts`, in the same order.
-    public var images: [(fileName: String, png: Data)]
+    public var bodies: EmailBodies
+    /// The charts the HTML shows, in its order.
+    public var images: [EmailImage]
     /// The week's PDF, attached under its file name; nil with `--no-pdf`.
     public var attachment: (fileName: String, pdf: Data)?
 
     public init(
-        from: MailAddress, to: [MailAddress], cc: [MailAddress], subject: String, date: String, name: String, view: EmailView,
-        images: [(fileName: String, png: Data)], attachment: (fileName: String, pdf: Data)?
+        from: MailAddress, to: [MailAddress], cc: [MailAddress], subject: String, date: String, name: String,
+        bodies: EmailBodies, images: [EmailImage], attachment: (fileName: String, pdf: Data)?
     ) {
         self.from = from; self.to = to; self.cc = cc; self.subject = subject; self.date = date; self.name = name
-        self.view = view; self.images = images; self.attachment = attachment
+        self.bodies = bodies; self.images = images; self.attachment = attachment
     }
+}
+
+/// The message's words, as the templates rendered them: format=flowed plain text, and HTML for mail programs.
+public struct EmailBodies: Sendable, Equatable {
+    public var text: String
+    public var html: String
+}
+
+/// A chart's PNG, inline, named by the Content-ID its `<img src="cid:…">` gives.
+public struct EmailImage: Sendable {
+    public var fileName: String
+    public var contentID: String
+    public var png: Data
+
+    public init(fileName: String, contentID: String, png: Data) { self.fileName = fileName; self.contentID = contentID; self.png = png }
 }
 
 /// Writes an email as one message: `multipart/mixed` holding a `multipart/related` (a `multipart/alternative`
@@ -51,13 +66,13 @@ public struct EmailWriter: OutputWriter {
     }
 
     public func message(_ email: EmailContent) throws(ReportError) -> Data {
-        let (text, html) = try bodies(email.view)
+        let (text, html) = (email.bodies.text, email.bodies.html)
         let alternative = MIMEPart.multipart("alternative", [
             .text(text, subtype: "plain", flowed: true),
             .text(html, subtype: "html"),
         ])
-        let pictures = zip(email.view.charts, email.images).map { chart, image in
-            MIMEPart.binary(image.png, type: "image/png", fileName: image.fileName, contentID: chart.contentID)
+        let pictures = email.images.map { image in
+            MIMEPart.binary(image.png, type: "image/png", fileName: image.fileName, contentID: image.contentID)
         }
         var parts = [MIMEPart.multipart("related", [alternative] + pictures)]
         if let attachment = email.attachment {
@@ -70,8 +85,7 @@ public struct EmailWriter: OutputWriter {
         digest.add(html.utf8)
         for image in email.images { digest.add(image.png) }
         if let attachment = email.attachment { digest.add(attachment.pdf) }
-        var body: [UInt8] = []
-        MIMEPart.multipart("mixed", parts).write(into: &body, tag: digest.hex)
+        let mixed = MIMEPart.multipart("mixed", parts)
 
         var headers = [
             "Date: \(email.date)\r\n",
@@ -81,21 +95,21 @@ public struct EmailWriter: OutputWriter {
         if !email.cc.isEmpty { headers.append(EncodedWord.header("Cc", tokens: Self.list(email.cc))) }
         headers.append(EncodedWord.header("Subject", tokens: EncodedWord.unstructured(email.subject)))
         headers.append("Message-ID: <\(email.name).\(digest.hex)@\(email.from.domain)>\r\n")
-        var out: [UInt8] = []
-        for h in headers { out += h.utf8 }
-        out += "MIME-Version: 1.0\r\n".utf8
-        out += body
-        return Data(out)
+        var out = Data(capacity: mixed.leafBytes + 8192)
+        for h in headers { out.append(contentsOf: h.utf8) }
+        out.append(contentsOf: "MIME-Version: 1.0\r\n".utf8)
+        mixed.write(into: &out, tag: digest.hex)
+        return out
     }
 
     /// The plain text (wrapped as format=flowed) and the HTML, from the templates.
-    public func bodies(_ view: EmailView) throws(ReportError) -> (text: String, html: String) {
+    public func bodies(_ view: EmailView) throws(ReportError) -> EmailBodies {
         let library: TemplateLibrary
         if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
         do {
             let text = FlowedText.wrap(Self.tidy(try library.render(Self.textTemplate, view)))
             let html = Self.tidy(try library.render(Self.htmlTemplate, view.escapedForHTML))
-            return (text, html)
+            return EmailBodies(text: text, html: html)
         } catch let error as TemplateError {
             throw error.reportError
         } catch {
