@@ -50,45 +50,64 @@ struct MIMEPart: Sendable {
         MIMEPart(headers: [], body: .multipart(subtype: subtype, parts: parts))
     }
 
-    /// The part's headers (a multipart's Content-Type with its boundary) and body, as bytes.
+    /// The part's headers (a multipart's Content-Type with its boundary) and body, as bytes, added to `out`.
     ///
     /// A boundary starts with `=_`, which quoted-printable, base64 and our own headers never write, and carries
     /// `tag`, the message's digest, so it is the same for the same content and differs from one message to the
-    /// next; it is checked against the content all the same and lengthened if it were ever found there.
-    func write(into out: inout [UInt8], tag: String, depth: Int = 0) {
-        for h in headers { out += h.utf8 }
+    /// next; it is checked against everything inside all the same and lengthened if it were ever found there.
+    /// The boundaries inside differ from it in their subtype and depth, so none holds another.
+    /// Everything is written straight into `out`: the message is hundreds of kilobytes, and a copy of it for each
+    /// level of parts cost more, in fresh pages, than encoding it.
+    func write(into out: inout Data, tag: String, depth: Int = 0) {
+        for h in headers { out.append(contentsOf: h.utf8) }
         switch body {
         case .leaf(let bytes):
-            out += "\r\n".utf8
-            out += bytes
+            out.append(contentsOf: "\r\n".utf8)
+            out.append(contentsOf: bytes)
         case .multipart(let subtype, let parts):
-            var inner: [[UInt8]] = []
-            for part in parts {
-                var bytes: [UInt8] = []
-                part.write(into: &bytes, tag: tag, depth: depth + 1)
-                inner.append(bytes)
-            }
             var boundary = "=_coach-report.\(subtype).\(depth).\(tag)"
-            while inner.contains(where: { Self.bytes($0, hold: Array(boundary.utf8)) }) { boundary += "_" }
-            out += EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]).utf8
-            out += "\r\n".utf8
-            for bytes in inner {
-                out += "--\(boundary)\r\n".utf8
-                out += bytes
+            while parts.contains(where: { $0.holds(Array(boundary.utf8)) }) { boundary += "_" }
+            out.append(contentsOf: EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]).utf8)
+            out.append(contentsOf: "\r\n".utf8)
+            for part in parts {
+                out.append(contentsOf: "--\(boundary)\r\n".utf8)
+                part.write(into: &out, tag: tag, depth: depth + 1)
             }
-            out += "--\(boundary)--\r\n".utf8
+            out.append(contentsOf: "--\(boundary)--\r\n".utf8)
         }
     }
 
-    /// Whether `bytes` hold `needle` anywhere: a scan for its first byte, then a compare. The parts are hundreds
-    /// of kilobytes, and the generic `contains` of the standard library took longer than encoding them.
+    /// How many bytes the leaves inside hold: most of what `write` adds.
+    var leafBytes: Int {
+        switch body {
+        case .leaf(let bytes): bytes.count
+        case .multipart(_, let parts): parts.reduce(0) { $0 + $1.leafBytes }
+        }
+    }
+
+    /// Whether `needle` is anywhere in the part's own headers or bodies, or in those of any part inside.
+    func holds(_ needle: [UInt8]) -> Bool {
+        if headers.contains(where: { Self.bytes(Array($0.utf8), hold: needle) }) { return true }
+        switch body {
+        case .leaf(let bytes): return Self.bytes(bytes, hold: needle)
+        case .multipart(_, let parts): return parts.contains { $0.holds(needle) }
+        }
+    }
+
+    /// Whether `bytes` hold `needle` anywhere: memchr finds each place its first byte is, then a compare. The
+    /// parts are hundreds of kilobytes, and the generic `contains` of the standard library took longer than
+    /// encoding them.
     static func bytes(_ bytes: [UInt8], hold needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
         guard bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { b in
             needle.withUnsafeBufferPointer { n in
-                for i in 0...(b.count - n.count) where b[i] == first {
-                    if memcmp(b.baseAddress! + i, n.baseAddress!, n.count) == 0 { return true }
+                var from = b.baseAddress!
+                let end = b.baseAddress! + (b.count - n.count + 1)
+                while from < end, let hit = memchr(from, Int32(first), end - from) {
+                    let at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(at, n.baseAddress!, n.count) == 0 { return true }
+                    from = at + 1
                 }
                 return false
             }
