@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // glibc's mallopt, for the command line (Sources/coach-report/FreedMemory.swift).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "coach-report",
             dependencies: [
-                "ReportKit",
+                "ReportKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

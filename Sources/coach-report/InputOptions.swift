@@ -142,6 +142,7 @@ func printError(_ message: String) {
 /// and its messages made safe too: they quote unknown options and bad values as typed. Help and
 /// `--version` go to standard output as usual, through the same careful writer.
 func runCommandLine(_ root: CoachReport.Type) -> Never {
+    keepFreedMemoryForReuse()
     StandardStreams.prepare()
     do {
         var command = try root.parseAsRoot()
