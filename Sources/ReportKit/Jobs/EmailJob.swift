@@ -96,7 +96,7 @@ public struct EmailJob: Job {
         }
         var images: [EmailImage] = []
         var attachment: (fileName: String, pdf: Data)? = nil
-        var bodies = EmailBodies(text: "", html: "")
+        var bodies = EmailBodies(text: "", html: "")  // always set: the bodies are one of the pieces
         for made in pieces.all {
             switch try made.get() {
             case .pdf(let bytes): attachment = attachmentName.map { ($0, bytes) }
