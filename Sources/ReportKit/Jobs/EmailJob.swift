@@ -39,7 +39,8 @@ public struct EmailJob: Job {
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
     /// (`ReportContext.load`'s `meanwhile`): the parsed templates, which the bodies would otherwise parse at the
-    /// end of the run, in the last piece to finish.
+    /// end of the run, in the last piece to finish. Safe to be still running when the bodies are rendered: the
+    /// template library parses under its lock, so they wait for it.
     public static func prepare(settings: WriterSettings) {
         try? settings.templates?.prepare(EmailWriter.templates)
     }

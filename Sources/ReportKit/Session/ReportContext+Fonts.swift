@@ -6,8 +6,9 @@ extension ReportContext {
     /// fontconfig's set-up and Pango's first font sets take a good part of a one-chart or one-week run,
     /// and they do not depend on the export, so the two overlap on a second core.
     ///
-    /// `meanwhile` runs on that thread too, after the fonts: other work that does not need the export (a second
-    /// thread's fonts, parsing templates), done while the reading keeps the first core busy.
+    /// `meanwhile` runs on that thread too, after the fonts: other work that does not need the export (parsing
+    /// templates), done while the reading keeps the first core busy. It may still be running when this returns,
+    /// so the reading never waits for it: what it prepares must be safe to use, or to make again, meanwhile.
     public static func load(
         _ request: LoadRequest, warming fonts: [Font], emojiStyle: Font? = nil, meanwhile: (@Sendable () -> Void)? = nil
     ) throws(ReportError) -> (ReportContext, TypeSetter) {
@@ -15,8 +16,8 @@ extension ReportContext {
         let ready = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             typeSetter.warmUp(fonts, emojiStyle: emojiStyle)
-            meanwhile?()
             ready.signal()
+            meanwhile?()
         }
         // Wait for the other thread in every case, so the fonts are whole when the caller lays out.
         defer { ready.wait() }
