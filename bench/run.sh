@@ -4,9 +4,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 : "${BIN:?a release coach-report binary}"
-for tool in hyperfine /usr/bin/time; do
-  command -v "$tool" >/dev/null || { echo "bench: installing hyperfine and time"; apt-get install -y -qq hyperfine time >/dev/null; break; }
-done
+source "$here/common.inc"
+bench_tools
 export BENCH_DIR="${BENCH_DIR:-$here/out}"
 mkdir -p "$BENCH_DIR"
 export SAMPLE="$BENCH_DIR/10y.json"

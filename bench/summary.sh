@@ -15,7 +15,6 @@ here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/common.inc"
 release_binary
 ten_year_sample
-command -v hyperfine >/dev/null || { echo "bench/summary.sh needs hyperfine (apt-get install hyperfine)" >&2; exit 1; }
 
 if [ -z "${WEEKS_DIR:-}" ]; then
   if [ -d /dev/shm ] && [ -w /dev/shm ]; then WEEKS_DIR="$(mktemp -d /dev/shm/coach-report-weeks.XXXXXX)"
