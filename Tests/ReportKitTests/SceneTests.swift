@@ -98,6 +98,11 @@ import Testing
         unclipped.items[4] = .group(Group(translate: Point(200, 40), scale: 0.5, items: [.text(TextItem(
             typeSetter.measure("Showed up five of seven days.", font: Font(size: 12)), at: .zero, color: Color(hex: 0x333333)))]))
         changes.append(unclipped)
+        // An empty clip hides everything; no clip hides nothing.
+        var emptyClip = unclipped
+        emptyClip.items[4] = .group(Group(translate: Point(200, 40), scale: 0.5, clip: Path(), items: [.text(TextItem(
+            typeSetter.measure("Showed up five of seven days.", font: Font(size: 12)), at: .zero, color: Color(hex: 0x333333)))]))
+        changes.append(emptyClip)
         let digests = changes.map(digest)
         #expect(!digests.contains(digest(scene)))
         #expect(Set(digests).count == digests.count)

@@ -2,12 +2,14 @@
 /// and its pictures' Content-IDs. The same content gives the same names; different content, almost surely others.
 /// Not for secrets.
 ///
-/// FNV-1a's step taken over 8-byte words, with the high half folded back in after each, rather than byte by
-/// byte: a message is hundreds of kilobytes, and a multiply for every byte, each waiting on the last, cost the
-/// email a millisecond or more.
+/// Taken over 8-byte little-endian words rather than byte by byte: a message is hundreds of kilobytes, and a
+/// multiply for every byte, each waiting on the last, cost the email a millisecond or more. Each step folds the
+/// whole 128-bit product back into 64 bits, so a change in any bit of a word spreads over the next state in a way
+/// that depends on the data: with a plain 64-bit multiply, a word's top bit reached only one bit of the state,
+/// and some changes to bytes 8 apart cancelled out whatever the content.
 struct ContentDigest {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01B3
+    private static let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
 
     mutating func add(_ bytes: some Collection<UInt8>) {
         if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) == nil {
@@ -19,7 +21,7 @@ struct ContentDigest {
     private mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var i = 0
         while i + 8 <= bytes.count {
-            step(bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            step(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
             i += 8
         }
         var last: UInt64 = 0
@@ -35,8 +37,8 @@ struct ContentDigest {
     mutating func add(_ value: Int) { step(UInt64(bitPattern: Int64(value))) }
 
     private mutating func step(_ word: UInt64) {
-        value = (value ^ word) &* Self.prime
-        value ^= value >> 32
+        let product = (value ^ word).multipliedFullWidth(by: Self.multiplier)
+        value = product.high ^ product.low
     }
 
     /// Sixteen hex digits.

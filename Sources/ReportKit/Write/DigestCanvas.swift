@@ -23,7 +23,8 @@ final class DigestCanvas: Canvas {
         digest.add(Tag.beginGroup.rawValue)
         add(translate)
         digest.add(scale)
-        if let clip { add(clip) } else { digest.add(0) }
+        // A tag before the clip: an empty clip hides everything, no clip nothing.
+        if let clip { digest.add(1); add(clip) } else { digest.add(0) }
     }
 
     func endGroup() { digest.add(Tag.endGroup.rawValue) }
