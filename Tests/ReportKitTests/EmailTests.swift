@@ -253,3 +253,36 @@ import Testing
         if address != nil { #expect(parsed?.name == name) }
     }
 }
+
+/// The email's charts are laid out once each, by whichever piece asks first, and asking never hangs.
+@Suite struct OnceEachTests {
+    @Test func eachValueIsMadeOnceHoweverManyThreadsAsk() {
+        let once = OnceEach<Int>(count: 4)
+        let calls = Calls()
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            let n = i % 4
+            let value = once.value(n) { calls.add(n); return n * 10 }
+            #expect(value == n * 10)
+        }
+        #expect(calls.counts == [1, 1, 1, 1])
+    }
+
+    /// One thread asking for every value, in any order, makes them itself: it never waits for a piece that has
+    /// not begun (the wait the email's bodies relied on the order of `concurrentPerform` for).
+    @Test func oneThreadAloneNeverWaits() {
+        let once = OnceEach<String?>(count: 3)
+        let calls = Calls()
+        for n in [2, 0, 1, 2, 1] {
+            // A chart with nothing to draw is a value too (nil), made once like the others.
+            #expect(once.value(n) { calls.add(n); return n == 1 ? nil : "chart \(n)" } == (n == 1 ? nil : "chart \(n)"))
+        }
+        #expect(calls.counts == [1, 1, 1, 0])
+    }
+}
+
+private final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made = [0, 0, 0, 0]
+    func add(_ n: Int) { lock.withLock { made[n] += 1 } }
+    var counts: [Int] { lock.withLock { made } }
+}

@@ -69,10 +69,16 @@ public struct EmailJob: Job {
         let attachmentName = attachesPDF ? base + ".pdf" : nil
         let builder = EmailBuilder(context: context, reflections: pdf.builder)
         let subject = subject ?? builder.subject(week)
-        // The bodies come last: they wait only for the charts before them to be laid out, and every piece before
-        // them has been taken by a thread that is making it, so the wait always ends.
+        // The bodies come last, so the charts' own pieces have most likely laid them out by the time they ask.
         let work: [Work] = (attachesPDF ? [.pdf] : []) + kinds.indices.map { .chart($0, kinds[$0]) } + [.bodies]
-        let shown = ShownCharts(count: kinds.count)
+        // Each chart is laid out once, by its own piece or by the bodies, whichever asks first.
+        let laidOut = OnceEach<(document: Document, shown: EmailChart?)>(count: kinds.count)
+        let layOut = { @Sendable (n: Int) in
+            laidOut.value(n) {
+                let document = chartDocument(kinds[n], typeSetter: typeSetter)
+                return (document, shownChart(kinds[n], document))
+            }
+        }
         let pieces = PieceSlots(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             do throws(ReportError) {
@@ -80,15 +86,13 @@ public struct EmailJob: Job {
                 case .pdf:
                     pieces.set(index, .success(.pdf(try pdf.render(week))))
                 case .chart(let n, let kind):
-                    let document = chartDocument(kind, typeSetter: typeSetter)
-                    let chart = shownChart(kind, document)
-                    shown.set(n, chart)
+                    let (document, chart) = layOut(n)
                     guard let chart else { pieces.set(index, .success(.png(nil))); return }
                     let png = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
                     pieces.set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
                 case .bodies:
                     let view = builder.view(
-                        week, subject: EncodedWord.singleLine(subject), charts: shown.all(), attachment: attachmentName)
+                        week, subject: EncodedWord.singleLine(subject), charts: kinds.indices.compactMap { layOut($0).shown }, attachment: attachmentName)
                     pieces.set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
                 }
             } catch {
@@ -155,27 +159,4 @@ private final class PieceSlots: @unchecked Sendable {
 
     /// The pieces made, in order (the PDF first, when there is one, then the charts, then the bodies).
     var all: [Result<Piece, ReportError>] { lock.withLock { slots.compactMap { $0 } } }
-}
-
-/// The charts as the bodies show them, each set once its chart is laid out (before it is drawn).
-private final class ShownCharts: @unchecked Sendable {
-    private var slots: [EmailChart??]
-    private let condition = NSCondition()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ chart: EmailChart?) {
-        condition.withLock {
-            slots[index] = .some(chart)
-            condition.broadcast()
-        }
-    }
-
-    /// Every chart that has something to draw, in order, once all are laid out.
-    func all() -> [EmailChart] {
-        condition.withLock {
-            while slots.contains(where: { $0 == nil }) { condition.wait() }
-            return slots.compactMap { $0 ?? nil }
-        }
-    }
 }
