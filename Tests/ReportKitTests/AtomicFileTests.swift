@@ -10,7 +10,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let victim = dir.appendingPathComponent("victim.txt").path
-        FileManager.default.createFile(atPath: victim, contents: Data("keep me".utf8))
+        _ = FileManager.default.createFile(atPath: victim, contents: Data("keep me".utf8))
         let out = dir.appendingPathComponent("out.json").path
         // The attacker's link sits exactly where the first temporary file would go.
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".out.json.planted.tmp").path, withDestinationPath: victim)
@@ -28,7 +28,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let victim = dir.appendingPathComponent("victim.txt").path
-        FileManager.default.createFile(atPath: victim, contents: Data("keep me".utf8))
+        _ = FileManager.default.createFile(atPath: victim, contents: Data("keep me".utf8))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".out.json.same.tmp").path, withDestinationPath: victim)
         #expect(throws: ReportError.self) {
             try AtomicFile.write(Data("new".utf8), to: dir.appendingPathComponent("out.json").path, createFolders: false, temporaryTag: { "same" })
