@@ -6,12 +6,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 : "${BIN:?a release coach-report binary}"
 source "$here/common.inc"
 bench_tools
-export BENCH_DIR="${BENCH_DIR:-$here/out}"
-mkdir -p "$BENCH_DIR"
-export SAMPLE="$BENCH_DIR/10y.json"
-[ -s "$SAMPLE" ] || "$BIN" sample --days 3650 --seed 1 --out "$SAMPLE"
-export SAMPLE_YEAR="$BENCH_DIR/1y.json"
-[ -s "$SAMPLE_YEAR" ] || "$BIN" sample --days 365 --seed 1 --out "$SAMPLE_YEAR"
+# The scripts below share one 10-year sample, made here once.
+ten_year_sample
+export BENCH_DIR SAMPLE
 echo "sample: $(du -h "$SAMPLE" | cut -f1) over 3650 days"
 for script in "$here"/[a-z]*.sh; do
   # run.sh is this script; ab.sh is a tool that compares two builds, not a benchmark.
