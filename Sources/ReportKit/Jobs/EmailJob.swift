@@ -91,8 +91,8 @@ public struct EmailJob: Job {
                     let png = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
                     pieces.set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
                 case .bodies:
-                    let view = builder.view(
-                        week, subject: EncodedWord.singleLine(subject), charts: kinds.indices.compactMap { layOut($0).shown }, attachment: attachmentName)
+                    let charts = kinds.indices.compactMap { layOut($0).shown }
+                    let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName)
                     pieces.set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
                 }
             } catch {
