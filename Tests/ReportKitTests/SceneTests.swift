@@ -210,7 +210,7 @@ import Testing
         #expect(OutputFormat.from(path: "week.md") == .markdown)
         #expect(OutputFormat.from(path: "chart") == nil)
         #expect(OutputFormat.png.writer() is PNGWriter)
-        #expect(OutputFormat.markdown.writer() is MarkdownWriter)
+        #expect(OutputFormat.markdown.writer() is TextWriter)
     }
 
     /// One table: each format's writer takes what it can write and turns the rest away as a usage error.

@@ -72,7 +72,7 @@ import Testing
 
     /// Everything typed comes out escaped; only the markup fields come out as they are.
     @Test func thePageEscapesEveryTextAndKeepsTheMarkup() throws {
-        let html = try HTMLWriter(templates: nil).html(Self.fullPage)
+        let html = try Self.fullPage.html(templates: nil)
         #expect(!html.contains(Self.hostile))
         #expect(!html.contains("<b>"))
         #expect(html.contains(MarkupEscaping.escape(Self.hostile)))

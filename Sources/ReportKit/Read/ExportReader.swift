@@ -28,7 +28,7 @@ public struct ExportReader {
 
     /// `readingAhead: false` reads with this thread alone (tests compare the two).
     static func read(_ bytes: InputBytes, name: String, options: ReadOptions, readingAhead: Bool) throws(ReportError) -> Export {
-        guard bytes.count <= options.maximumBytes else { throw ReadOptions.tooLarge(name, limit: options.maximumBytes) }
+        guard bytes.count <= options.maximumBytes else { throw ReportError.tooLarge(name, limit: options.maximumBytes) }
         let ahead = readingAhead ? ReadAhead.start(bytes, name: name, keepsWords: options.keepsWords) : nil
         return try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
             try scan(buffer, name: name, keepsWords: options.keepsWords) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in

@@ -23,7 +23,7 @@ public enum FileIO {
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(path): is a folder, not a file.") }
         let size = Int(info.st_size)
         if (info.st_mode & S_IFMT) == S_IFREG {
-            guard size <= limit else { throw ReadOptions.tooLarge(path, limit: limit) }
+            guard size <= limit else { throw ReportError.tooLarge(path, limit: limit) }
             if let mapped = InputBytes(mapping: fd, length: size) { return mapped }
         }
         return InputBytes(try StandardStreams.read(fd, name: path, limit: limit, sizeHint: size))

@@ -20,11 +20,6 @@ public struct ReadOptions: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    /// The sentence for a file larger than `limit` bytes.
-    static func tooLarge(_ name: String, limit: Int) -> ReportError {
-        ReportError(.badData, "\(ReportError.shown(name)): more than \(limit) bytes, the most coach-report reads (an export is far smaller); --max-bytes raises the limit.")
-    }
-
     /// What an answer with content holds when words are not kept: one character that is not white
     /// space, so an answer counts as filled in exactly as its words would. Blank answers read as "".
     public static let wordsNotKept = "\u{2026}"

@@ -78,7 +78,7 @@ public enum StandardStreams {
                 throw ReportError(.io, "\(name) cannot be read: \(describe(errno)).")
             }
             if got == 0 { return bytes }
-            guard bytes.count + got <= limit else { throw ReadOptions.tooLarge(name, limit: limit) }
+            guard bytes.count + got <= limit else { throw ReportError.tooLarge(name, limit: limit) }
             bytes.append(contentsOf: buffer[0..<got])
         }
     }

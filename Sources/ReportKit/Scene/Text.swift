@@ -65,7 +65,7 @@ public struct TextBlock: Hashable, Sendable {
     /// What Pango shaped when the block was measured, so the cairo backend draws those very lines; the SVG
     /// backend places the lines' text. The block holds it, and with it the scene: no outside cache to keep or
     /// free. Not part of equality.
-    public var shaped: ShapedText?
+    public var shaped: (any ShapedLines)?
     public init(font: Font, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
     }
@@ -114,3 +114,7 @@ public struct TextBlock: Hashable, Sendable {
         return n - start
     }
 }
+
+/// What a text shaper kept of a block it measured, so the backend that shaped it can draw those very lines
+/// (`ShapedText`, Pango's). Opaque to the scene: other backends place the lines' text.
+public protocol ShapedLines: AnyObject, Sendable {}

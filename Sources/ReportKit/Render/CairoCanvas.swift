@@ -31,8 +31,9 @@ final class CairoCanvas: Canvas {
     func text(_ block: TextBlock, at origin: Point, color: Color) throws {
         context.setColor(color)
         var others: [TextLine] = []
+        let shaped = block.shaped as? ShapedText
         for line in block.lines where !line.text.isEmpty {
-            if let shaped = block.shaped, shaped.holds(line) {
+            if let shaped, shaped.holds(line) {
                 shaped.draw(line, at: origin, on: context, images: images)
             } else {
                 others.append(line)

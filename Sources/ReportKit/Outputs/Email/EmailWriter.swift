@@ -48,7 +48,7 @@ public struct EmailImage: Sendable {
 /// Writes an email as one message: `multipart/mixed` holding a `multipart/related` (a `multipart/alternative`
 /// of the format=flowed text and the HTML, then the charts the HTML shows by `cid:`) and the PDF attachment.
 /// Pure: no files, no clock; the same content gives the same bytes.
-public struct EmailWriter: OutputWriter {
+public struct EmailWriter: Sendable {
     public static let textTemplate = "email.txt"
     public static let htmlTemplate = "email.html"
     /// The templates a message is rendered from.
@@ -57,13 +57,6 @@ public struct EmailWriter: OutputWriter {
     public let templates: TemplateLibrary?
 
     public init(templates: TemplateLibrary?) { self.templates = templates }
-
-    public func write(_ content: Content) throws(ReportError) -> Data {
-        guard case .message(let email) = content else {
-            throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
-        }
-        return try message(email)
-    }
 
     public func message(_ email: EmailContent) throws(ReportError) -> Data {
         let (text, html) = (email.bodies.text, email.bodies.html)
@@ -171,4 +164,16 @@ extension Day {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         return days[weekday] + ", " + String(dayOfMonth) + " " + months[month - 1] + " " + Day.pad(year, 4)
     }
+}
+
+extension EmailContent: TextContent {
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        guard format == .eml else { throw ReportError(.usage, "A week's email is written as .eml, not .\(format.fileExtension).") }
+        return try EmailWriter(templates: templates).message(self)
+    }
+}
+
+extension Content {
+    /// A week's email, for the `eml` writer of the table.
+    public static func message(_ email: EmailContent) -> Content { .text(email) }
 }

@@ -304,17 +304,30 @@ enum SiteTemplates {
     }
 }
 
-/// Writes the site's feed as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
-public struct AtomWriter: OutputWriter {
-    public let templates: TemplateLibrary?
-
-    public init(templates: TemplateLibrary?) { self.templates = templates }
-
-    public func write(_ content: Content) throws(ReportError) -> Data {
-        switch content {
-        case .feed(let feed): return Data(try SiteTemplates.render("site-feed.atom", feed, templates: templates).utf8)
-        case .document: throw ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .xml.")
-        default: throw ReportError(.usage, "A summary is written as .md or .html, not .xml.")
-        }
+extension SitePageView: TextContent {
+    /// A page of the site, from `site-page.html.mustache`: every value reaches the template as `SiteHTML`,
+    /// escaped by `MarkupEscaping`, except the ones made as markup here (cmark's HTML, the inline charts).
+    public func html(templates: TemplateLibrary?) throws(ReportError) -> String {
+        try SiteTemplates.render("site-page.html", self, templates: templates)
     }
+
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        guard format == .html else { throw ReportError(.usage, "A page of the site is written as .html, not .\(format.fileExtension).") }
+        return Data(try html(templates: templates).utf8)
+    }
+}
+
+/// The site's feed is written as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
+extension SiteFeedView: TextContent {
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        guard format == .atom else { throw ReportError(.usage, "The site's feed is written as .xml, not .\(format.fileExtension).") }
+        return Data(try SiteTemplates.render("site-feed.atom", self, templates: templates).utf8)
+    }
+}
+
+extension Content {
+    /// A page of the site, for the HTML writer of the table.
+    public static func sitePage(_ page: SitePageView) -> Content { .text(page) }
+    /// The site's feed, for the Atom writer of the table.
+    public static func feed(_ feed: SiteFeedView) -> Content { .text(feed) }
 }

@@ -43,14 +43,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     public var isSummary: Bool { self == .markdown || self == .html }
 }
 
-/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), a summary,
-/// a page of the site (HTML), the site's feed (Atom), or a week's email with its charts and PDF.
+/// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), or the view
+/// model of an output that is written through templates (a summary, a page of the site, the site's feed, a
+/// week's email), which that output's own writer turns into text.
 public enum Content: Sendable {
     case document(Document)
-    case summary(SummaryView)
-    case sitePage(SitePageView)
-    case feed(SiteFeedView)
-    case message(EmailContent)
+    case text(any TextContent)
+}
+
+/// A view model written as text through templates. Each output's folder says how its view is written in
+/// the formats it has (`SummaryView` as Markdown or HTML, `EmailContent` as a message, …); the table below
+/// hands it the format and the run's templates.
+public protocol TextContent: Sendable {
+    /// The bytes of this content in `format`; a format it is not written in is a usage error.
+    func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data
 }
 
 /// How the writers of the table are set up for one run.
@@ -78,10 +84,7 @@ extension OutputFormat {
         case .png: return PNGWriter(scale: settings.scale)
         case .svg: return SVGWriter(options: settings.svg)
         case .pdf: return PDFWriter()
-        case .markdown: return MarkdownWriter(templates: settings.templates)
-        case .html: return HTMLWriter(templates: settings.templates)
-        case .eml: return EmailWriter(templates: settings.templates)
-        case .atom: return AtomWriter(templates: settings.templates)
+        case .markdown, .html, .eml, .atom: return TextWriter(format: self, templates: settings.templates)
         }
     }
 }
@@ -94,13 +97,22 @@ extension Content {
         }
         return document
     }
+}
 
-    /// The summary, for writers of text; a drawing asked for as text is a usage error.
-    func summary(as format: OutputFormat) throws(ReportError) -> SummaryView {
-        guard case .summary(let view) = self else {
+/// Writes the text formats (Markdown, HTML, Atom, email) by handing the content its format and templates.
+public struct TextWriter: OutputWriter {
+    public let format: OutputFormat
+    /// nil: the built-in templates.
+    public let templates: TemplateLibrary?
+
+    public func write(_ content: Content) throws(ReportError) -> Data {
+        guard case .text(let text) = content else {
+            if format == .eml {
+                throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
+            }
             throw ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .\(format.fileExtension).")
         }
-        return view
+        return try text.write(as: format, templates: templates)
     }
 }
 

@@ -5,16 +5,12 @@ import Foundation
 #endif
 
 /// Writes a summary as Markdown: view → template. Pure: it returns text and writes no file.
-public struct MarkdownWriter: OutputWriter {
+public struct MarkdownWriter: Sendable {
     public static let templateName = "summary.md"
     /// nil: the built-in templates.
     public let templates: TemplateLibrary?
 
     public init(templates: TemplateLibrary?) { self.templates = templates }
-
-    public func write(_ content: Content) throws(ReportError) -> Data {
-        Data(try markdown(content.summary(as: .markdown)).utf8)
-    }
 
     /// The Markdown: lines never end in white space and the file ends in exactly one newline,
     /// so a summary kept under version control diffs cleanly whatever a template left behind.

@@ -54,3 +54,10 @@ extension ReportError {
         }
     }
 }
+
+extension ReportError {
+    /// The sentence for a file larger than `limit` bytes.
+    static func tooLarge(_ name: String, limit: Int) -> ReportError {
+        ReportError(.badData, "\(ReportError.shown(name)): more than \(limit) bytes, the most coach-report reads (an export is far smaller); --max-bytes raises the limit.")
+    }
+}

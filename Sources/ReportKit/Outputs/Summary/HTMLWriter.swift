@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Writes a summary as a small HTML5 page: the same Markdown, rendered by cmark in safe mode.
+public struct HTMLWriter: Sendable {
+    let markdown: MarkdownWriter
+
+    public init(templates: TemplateLibrary?) { markdown = MarkdownWriter(templates: templates) }
+
+    public func html(_ view: SummaryView) throws(ReportError) -> String {
+        HTMLDocument(language: view.language, title: view.plainTitle, body: CommonMark.html(try markdown.markdown(view))).html
+    }
+}
+
+extension SummaryView: TextContent {
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        switch format {
+        case .markdown: return Data(try MarkdownWriter(templates: templates).markdown(self).utf8)
+        case .html: return Data(try HTMLWriter(templates: templates).html(self).utf8)
+        case .eml: throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
+        default: throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).")
+        }
+    }
+}
+
+extension Content {
+    /// A summary, for the Markdown and HTML writers of the table.
+    public static func summary(_ view: SummaryView) -> Content { .text(view) }
+}
