@@ -4,8 +4,11 @@
 set -euo pipefail
 BIN=${1:?the coach-report binary}; OUT=${2:?the folder to write into}
 FIXTURES="$(cd "$(dirname "$0")/../Tests/Fixtures/exports" && pwd)"
+BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
 mkdir -p "$OUT/in"
 cp "$FIXTURES"/sample-export.json "$FIXTURES"/uke-nb.json "$FIXTURES"/checkins.json "$FIXTURES"/profile.json "$OUT/in/"
+cd "$OUT"  # paths relative to it from here, so what a command prints does not name the folder
+OUT=.
 "$BIN" sample --days 400 --seed 4 --locale en-US --out "$OUT/in/sample-400.json"
 "$BIN" sample --days 400 --seed 5 --locale nb-NO --out "$OUT/in/sample-400-nb.json"
 for name in sample-export uke-nb sample-400 sample-400-nb checkins; do
@@ -28,4 +31,4 @@ for name in sample-export uke-nb sample-400 sample-400-nb checkins; do
   "$BIN" email "$in" "${extra[@]}" --from "Sam <sam@example.org>" --to coach@example.org --out "$o/week.eml"
   "$BIN" email "$in" "${extra[@]}" --redact counts --no-pdf --from sam@example.org --to "Kari Nordmann <kari@example.no>" --out "$o/counts.eml"
 done
-echo "snapshot: $(find "$OUT" -type f | wc -l) files in $OUT"
+echo "snapshot: $(find . -type f | wc -l) files"
