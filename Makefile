@@ -44,6 +44,7 @@ demo: release
 	OUT="$(OUT)" BIN="$$bin" ./scripts/demo.sh
 
 test: deps
+	python3 scripts/check-layers.py
 	$(SWIFT) build
 	$(SWIFT) test
 
