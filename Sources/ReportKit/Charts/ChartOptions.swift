@@ -38,4 +38,16 @@ public struct ChartOptions: Sendable {
         self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
         author = context.export.profile?.name.shown
     }
+
+    /// The last week a weekly chart draws (the heatmap, the urge breakdown), cut by the chart's week start.
+    var lastWeek: Week { Week(start: weekStart.start(of: week.start)) }
+
+    /// How many weeks a weekly chart draws: as many as asked for, but beginning where the data begins (up to
+    /// three weeks before, in a person's first weeks), never a run of empty weeks before they started; at
+    /// least `minimum`, so a first week still sits in a grid that reads as one.
+    func weekCount(from firstDay: Day?, minimum: Int) -> Int {
+        guard let firstDay else { return min(weeks, minimum) }
+        let dataWeeks = (lastWeek.start - weekStart.start(of: firstDay)) / 7 + 1
+        return min(weeks, max(dataWeeks, minimum))
+    }
 }

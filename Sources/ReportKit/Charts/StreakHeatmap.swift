@@ -16,14 +16,8 @@ struct StreakHeatmap {
     /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
     static let minimumWeeks = 4
 
-    var lastWeek: Week { Week(start: options.weekStart.start(of: options.week.start)) }
-    /// The weeks drawn: as many as asked for, but beginning where the data begins (or up to three weeks
-    /// before, in a person's first weeks), never a page of weeks before they started.
-    var weekCount: Int {
-        guard let first = figures.firstDay else { return min(options.weeks, Self.minimumWeeks) }
-        let dataWeeks = (lastWeek.start - options.weekStart.start(of: first)) / 7 + 1
-        return min(options.weeks, max(dataWeeks, Self.minimumWeeks))
-    }
+    var lastWeek: Week { options.lastWeek }
+    var weekCount: Int { options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
     var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }
     var firstDay: Day { firstWeek.start }
     var lastDay: Day { lastWeek.end }

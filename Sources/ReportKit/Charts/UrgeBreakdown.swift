@@ -12,14 +12,8 @@ struct UrgeBreakdown {
     /// The fewest weeks drawn, so one week of notes still reads as a chart.
     static let minimumWeeks = 4
 
-    var lastWeek: Week { Week(start: options.weekStart.start(of: options.week.start)) }
-    /// As many weeks as asked for, but beginning where the data begins (up to three weeks before, in a
-    /// person's first weeks), never a row of empty weeks before they started.
-    var weekCount: Int {
-        guard let first = figures.firstDay else { return min(options.weeks, Self.minimumWeeks) }
-        let dataWeeks = (lastWeek.start - options.weekStart.start(of: first)) / 7 + 1
-        return min(options.weeks, max(dataWeeks, Self.minimumWeeks))
-    }
+    var lastWeek: Week { options.lastWeek }
+    var weekCount: Int { options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
     var weekList: [Week] { let n = weekCount; return (0..<n).map { Week(start: lastWeek.start - 7 * (n - 1 - $0)) } }
 
     /// Counts per week, in `types` order (unknown types join "other").
