@@ -136,6 +136,10 @@ import Testing
         let texts = [
             "plain words", "trailing space \nnext", String(repeating: "æøå 🌱 ", count: 40), ".\nFrom here\n=_boundary-ish",
             String(repeating: "x", count: 500), "tab\tend\t",
+            // A soft break falls just before the "." or the "From ": the next encoded line would start with it.
+            String(repeating: "a", count: 75) + ".", String(repeating: "b", count: 75) + ".\n.",
+            String(repeating: "c", count: 75) + "From here", String(repeating: "d ", count: 37) + "e.From here",
+            String(repeating: "ø", count: 25) + ".", String(repeating: "f", count: 150) + ".",
         ]
         for text in texts {
             let encoded = QuotedPrintable.encode(text)
