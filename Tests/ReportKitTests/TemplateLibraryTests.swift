@@ -102,4 +102,52 @@ import Testing
             #expect(e.description == "/nonexistent/templates: there is no templates folder here")
         }
     }
+
+    /// swift-mustache renders a partial by recursion: one that includes itself ran the stack out (SIGSEGV).
+    @Test func aPartialThatIncludesItselfIsRefused() throws {
+        let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{#days}}{{> summary.md}}{{/days}}\n"])
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("a partial including itself was accepted")
+        } catch let e as TemplateError {
+            #expect(e.reportError.exitStatus == 65)
+            #expect(e.description == dir + "/summary.md.mustache:3:10: this partial includes itself (summary.md → summary.md), so rendering would never end: {{#days}}{{> summary.md}}{{/days}}")
+        }
+    }
+
+    @Test func twoPartialsThatIncludeEachOtherAreRefused() throws {
+        let dir = try Self.folder([
+            "summary.md.mustache": "# {{{title}}}\n{{> a.md}}\n",
+            "a.md.mustache": "{{=<% %>=}}\n<%> b.md%>\n",
+            "b.md.mustache": "{{#x}}\n  {{> a.md}}\n{{/x}}\n",
+        ])
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("partials including each other were accepted")
+        } catch let e as TemplateError {
+            #expect(e.description == dir + "/b.md.mustache:2:3: this partial includes itself (a.md → b.md → a.md), so rendering would never end: {{> a.md}}")
+        }
+    }
+
+    /// 5,000 nested sections crashed swift-mustache's parser (SIGSEGV); past 64 levels is a sentence, exit 65.
+    @Test func sectionsNestedThousandsDeepAreRefused() throws {
+        let text = String(repeating: "{{#a}}", count: 5_000) + "x" + String(repeating: "{{/a}}", count: 5_000) + "\n"
+        let dir = try Self.folder(["summary-care.md.mustache": "## {{{heading}}}\n" + text])
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("5,000 nested sections were accepted")
+        } catch let e as TemplateError {
+            #expect(e.line == 2)
+            #expect(e.column == 385)
+            #expect(e.reason == "sections and partials nest more than 64 deep here")
+        }
+        // Nesting counts through partials: 40 sections around a partial that opens 40 more.
+        let deep = try Self.folder([
+            "summary.md.mustache": String(repeating: "{{#a}}", count: 40) + "{{> inner.md}}" + String(repeating: "{{/a}}", count: 40) + "\n",
+            "inner.md.mustache": String(repeating: "{{#b}}", count: 40) + String(repeating: "{{/b}}", count: 40) + "\n",
+        ])
+        #expect(throws: TemplateError.self) { try TemplateLibrary(overrides: deep) }
+        // What the built-in templates nest stays far inside the limit.
+        #expect(throws: Never.self) { try TemplateLibrary(overrides: Self.folder(["x.md.mustache": String(repeating: "{{#a}}", count: 60) + String(repeating: "{{/a}}", count: 60)])) }
+    }
 }

@@ -47,17 +47,19 @@ public struct TemplateLibrary: Sendable {
                 overridden.append(Self.name(of: file))
             }
         }
-        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
-            if let missing = Self.partials(in: source.text).first(where: { sources[$0.name] == nil }) {
+        let tags = sources.mapValues { TemplateTags($0.text, depthLimit: Self.maximumDepth) }
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            if let missing = tags[name]?.partials.first(where: { sources[$0.name] == nil }) {
                 throw TemplateError(
-                    file: source.origin, line: missing.line, column: missing.column,
+                    file: source.origin, line: missing.place.line, column: missing.place.column,
                     reason: "there is no template named \"\(missing.name)\" to include here (no \(missing.name).mustache)",
-                    lineText: missing.lineText)
+                    lineText: missing.place.lineText)
             }
         }
+        try Self.checkNesting(sources, tags: tags)
         self.sources = sources
         origins = sources.mapValues(\.origin)
-        parsed = ParsedTemplates()
+        parsed = ParsedTemplates(includes: tags.mapValues { $0.partials.map(\.name) })
         for name in overridden.sorted() { _ = try parsed.library(with: name, from: sources) }
     }
 
@@ -102,35 +104,41 @@ public struct TemplateLibrary: Sendable {
         return files.sorted { $0.0 < $1.0 }
     }
 
-    /// Every `{{> name}}` in a template, with where it is (default delimiters only).
-    ///
-    /// Scanned as bytes: every command checks every template's partials before it starts, and searching each
-    /// line as text cost a command more than a millisecond.
-    static func partials(in text: String) -> [(name: String, line: Int, column: Int, lineText: String)] {
-        var found: [(String, Int, Int, String)] = []
-        let open = Array("{{>".utf8), close = Array("}}".utf8)
-        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            var from = line.startIndex
-            while let start = first(open, in: line, from: from) {
-                let nameStart = line.index(start, offsetBy: open.count)
-                guard let end = first(close, in: line, from: nameStart) else { break }
-                let name = String(Substring(line[nameStart..<end])).trimmingCharacters(in: .whitespaces)
-                let column = Substring(line[..<start]).count + 1
-                found.append((name, index + 1, column, String(Substring(line))))
-                from = line.index(end, offsetBy: close.count)
-            }
-        }
-        return found
-    }
+    /// How deep sections and partials may nest, counted through every partial: the built-in templates nest
+    /// four deep, and swift-mustache, which parses and renders by recursion, ran out of stack at a few thousand.
+    static let maximumDepth = 64
 
-    /// Where `needle` first starts in `line` at or after `from`.
-    private static func first(_ needle: [UInt8], in line: Substring.UTF8View, from: Substring.UTF8View.Index) -> Substring.UTF8View.Index? {
-        var i = from
-        while i < line.endIndex {
-            if line[i] == needle[0], line[i...].starts(with: needle) { return i }
-            i = line.index(after: i)
+    /// Refuses a template that includes itself, directly or through others, and nesting deeper than
+    /// `maximumDepth`, naming the file, line and tag, before anything is parsed or rendered.
+    static func checkNesting(_ sources: [String: (origin: String, text: String)], tags: [String: TemplateTags]) throws {
+        var depths: [String: Int] = [:]
+        func tooDeep(_ name: String, _ place: TemplateTags.Place) -> TemplateError {
+            TemplateError(
+                file: sources[name]?.origin ?? name, line: place.line, column: place.column,
+                reason: "sections and partials nest more than \(maximumDepth) deep here", lineText: place.lineText)
         }
-        return nil
+        /// The deepest nesting that rendering `name` reaches; `chain` is the partials that led to it.
+        func depth(of name: String, chain: [String]) throws -> Int {
+            if let known = depths[name] { return known }
+            guard let own = tags[name] else { return 0 }
+            if let place = own.beyondLimit { throw tooDeep(name, place) }
+            var reached = own.depth
+            for partial in own.partials where sources[partial.name] != nil {
+                if let start = chain.firstIndex(of: partial.name) {
+                    let loop = (chain[start...] + [partial.name]).joined(separator: " → ")
+                    throw TemplateError(
+                        file: sources[name]?.origin ?? name, line: partial.place.line, column: partial.place.column,
+                        reason: "this partial includes itself (\(loop)), so rendering would never end", lineText: partial.place.lineText)
+                }
+                if partial.depth + chain.count > maximumDepth { throw tooDeep(name, partial.place) }
+                let inner = partial.depth + 1 + (try depth(of: partial.name, chain: chain + [partial.name]))
+                if inner > maximumDepth { throw tooDeep(name, partial.place) }
+                reached = max(reached, inner)
+            }
+            depths[name] = reached
+            return reached
+        }
+        for name in sources.keys.sorted() { _ = try depth(of: name, chain: [name]) }
     }
 }
 
@@ -139,6 +147,10 @@ private final class ParsedTemplates: @unchecked Sendable {
     private let lock = NSLock()
     private var library = MustacheLibrary()
     private var names: Set<String> = []
+    /// Template name → the partials it includes (`TemplateTags`).
+    private let includes: [String: [String]]
+
+    init(includes: [String: [String]]) { self.includes = includes }
 
     /// A library holding `name` and every partial it includes, parsing those not parsed yet.
     func library(with name: String, from sources: [String: (origin: String, text: String)]) throws -> MustacheLibrary {
@@ -152,8 +164,7 @@ private final class ParsedTemplates: @unchecked Sendable {
                     throw TemplateError(file: source.origin, parserError: error, text: source.text)
                 }
                 names.insert(next)
-                // Partials are found by their default delimiters; a template that changes them may include any.
-                pending += source.text.contains("{{=") ? Array(sources.keys) : TemplateLibrary.partials(in: source.text).map(\.name)
+                pending += includes[next] ?? []
             }
             return library
         }
