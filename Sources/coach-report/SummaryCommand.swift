@@ -18,7 +18,8 @@ struct Summary: ParsableCommand {
             Examples:
               coach-report summary export.json --week 2026-W47 --out 2026-W47.md
               coach-report summary export.json --every-week --out journal
-              coach-report summary export.json --from 2026-11-01 --to 2026-11-30 --out november.html
+              coach-report summary export.json --from 2026-11-01 --to 2026-11-30 \\
+                --out november.html
             """)
 
     @OptionGroup var input: InputOptions

@@ -13,7 +13,8 @@ struct Validate: ParsableCommand {
 
             Examples:
               coach-report validate export.json
-              coach-report validate checkins.json --time-zone Europe/Oslo --profile profile.json
+              coach-report validate checkins.json --time-zone Europe/Oslo \\
+                --profile profile.json
             """)
 
     @OptionGroup var input: InputOptions
