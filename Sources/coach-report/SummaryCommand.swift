@@ -52,6 +52,9 @@ struct Summary: ParsableCommand {
                 throw ValidationError("--every-week writes every week; leave out --week, --from and --to.")
             }
         }
+        if !everyWeek, format == nil, let named = OutputFormat.from(path: out), !named.isSummary {
+            throw ValidationError("A summary is written as .md or .html, not .\(named.fileExtension).")
+        }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
         if let from, let to {
             guard let first = Day(iso: from), let last = Day(iso: to) else {

@@ -6,10 +6,11 @@ struct WeekReflection: ParsableCommand {
         commandName: "week",
         abstract: "Write the weekly reflection PDF: the cover, every day, urge notes, the Discipline Score and milestones.",
         discussion: """
-            Writes DIR/2026-W47.pdf, named by the ISO week whatever day the week starts on, and beside it the \
-            week's Markdown summary (2026-W47.md) and its charts as SVG (2026-W47-rings.svg, …) unless \
-            --pdf-only. DIR is made if missing. --week all writes every week that has something logged in it, \
-            and on a terminal shows how far it is on standard error (nothing when redirected, or with --quiet).
+            Writes 2026-W47.pdf into the --out folder (by default the current folder; made if missing), named \
+            by the ISO week whatever day the week starts on, and beside it the week's Markdown summary \
+            (2026-W47.md) and its charts as SVG (2026-W47-rings.svg, …) unless --pdf-only. --week all writes \
+            every week that has something logged in it, and on a terminal shows how far it is on standard \
+            error (nothing when redirected, or with --quiet).
 
             Examples:
               coach-report week export.json --week 2026-W47 --out reflections

@@ -70,6 +70,7 @@ import Testing
         (["chart", "rings", sample, "--out", "a.png", "--format", "svg"], "--format svg and --out a.png disagree; leave out --format, as the extension decides."),
         (["summary", sample, "--every-week", "--out", "-"], "--every-week needs --out, the folder to write the weeks into."),
         (["site", sample], "Missing expected argument '--out <dir>'."),
+        (["summary", sample, "--out", "week.png"], "A summary is written as .md or .html, not .png."),
         (["summary", sample, "--format", "pdf"], "The value 'pdf' is invalid for '--format <format>'. Please provide one of 'md' and 'html'."),
     ])
     func whatOutCannotBe(arguments: [String], sentence: String) throws {
