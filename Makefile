@@ -48,9 +48,9 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-# Rewrites the goldens (Tests/Fixtures/summaries, Tests/ReportKitTests/Goldens) that differ from what
-# the code makes now. Each rewrite fails its test, so this run checks nothing: read the diff, then
-# `make test`. The target itself fails only when tests failed without rewriting a golden.
+# Rewrites the goldens (Tests/Fixtures/summaries, Tests/Fixtures/help, Tests/ReportKitTests/Goldens)
+# that differ from what the code makes now. Each rewrite fails its test, so this run checks nothing:
+# read the diff, then `make test`. The target itself fails only when tests failed without rewriting a golden.
 goldens: deps
 	$(SWIFT) build
 	@log="$$(mktemp)"; \

@@ -12,7 +12,7 @@ ten_year_sample
 for kind in heatmap rings trend urges; do
   extra=()
   [ "$kind" = heatmap ] && extra=(--weeks 53)
-  [ "$kind" = trend ] && extra=(--days 3650)
+  [ "$kind" = trend ] && extra=(--trend-days 3650)
   for fmt in png svg pdf; do
     measure "chart $kind ${extra[*]:-} .$fmt" "$BIN" chart "$kind" "$SAMPLE" --out "$BENCH_DIR/$kind.$fmt" "${extra[@]}"
   done

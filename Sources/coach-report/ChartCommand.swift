@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ReportKit
 
 struct Chart: ParsableCommand {
@@ -7,57 +6,92 @@ struct Chart: ParsableCommand {
         commandName: "chart",
         abstract: "Draw a chart as PNG, SVG or PDF: streak heatmap, completion rings, Discipline Score trend or urge breakdown.",
         discussion: """
-            The format follows the extension of --out. PNG is drawn at --scale 1, 2 or 3 (default 2); \
-            SVG keeps its text as text, with the chart's alt text in <title> and <desc>; PDF is vectors.
+            The format follows the extension of --out (.png, .svg or .pdf); --out - writes to standard \
+            output and then needs --format. PNG is drawn at --scale 1, 2 or 3; SVG keeps its text as \
+            text, with the chart's alt text in <title> and <desc>; PDF is vectors.
 
             Examples:
-              coach-report chart heatmap export.json --out streak.png --weeks 53
-              coach-report chart rings export.json --week 2026-W47 --out week.svg --theme dark
-              coach-report chart trend export.json --days 180 --out score.pdf
+              coach-report chart heatmap export.json --weeks 53 --out streak.png
+              coach-report chart rings export.json --week 2026-W47 --out week.svg
+              coach-report chart trend export.json --trend-days 180 --out score.pdf
+              coach-report chart urges export.json --out - --format svg > urges.svg
             """)
 
-    @Argument(help: ArgumentHelp("Which chart: heatmap, rings, trend or urges.", valueName: "chart"))
+    @Argument(help: ArgumentHelp("Which chart to draw.", valueName: "chart"))
     var kind: ChartKind
 
     @OptionGroup var input: InputOptions
-    @OptionGroup var privacy: RedactOptions
-    @OptionGroup var week: WeekOptions
-
-    @Option(name: .long, help: ArgumentHelp("Where to write the chart: a .png, .svg or .pdf file.", valueName: "file"))
-    var out: String
+    @OptionGroup var week: WeekOptions<OneWeek>
 
     @Option(name: .long, help: "Weeks in the heatmap and the urge breakdown, 1–53.")
     var weeks: Int = 12
 
-    @Option(name: .long, help: "Days in the Discipline Score trend, 7–3650.")
-    var days: Int = 90
+    @Option(name: .customLong("trend-days"), help: ArgumentHelp("Days in the Discipline Score trend, 7–3650 (default: 90).", valueName: "days"))
+    var trendDays: Int?
+
+    /// The old name of --trend-days, kept hidden for one release.
+    @Option(name: .customLong("days"), help: .hidden)
+    var oldTrendDays: Int?
 
     @Option(name: .long, help: "Pixels per point for PNG: 1, 2 or 3.")
     var scale: Int = 2
 
-    @Option(name: .long, help: "light or dark.")
-    var theme: Theme = .light
+    @OptionGroup var look: ThemeOption
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the chart: a .png, .svg or .pdf file, or - for standard output (with --format).", valueName: "file"))
+    var out: String
+
+    @Option(name: .long, help: "The format when --out is - (with a file, the extension decides).")
+    var format: ChartFormat?
+
+    @OptionGroup var privacy: RedactOptions<KeptByYou>
+
+    var days: Int { trendDays ?? oldTrendDays ?? 90 }
+
+    /// What --out and --format ask for, or the sentence saying why they cannot be drawn.
+    var outputFormat: Result<OutputFormat, ValidationError> {
+        if out == "-" {
+            guard let format else { return .failure(ValidationError("--out - needs --format png, svg or pdf, as there is no extension to follow.")) }
+            return .success(format.outputFormat)
+        }
+        guard let fromPath = OutputFormat.from(path: out), fromPath.isPicture else {
+            return .failure(ValidationError("--out must end in .png, .svg or .pdf."))
+        }
+        if let format, format.outputFormat != fromPath {
+            return .failure(ValidationError("--format \(format.rawValue) and --out \(out) disagree; leave out --format, as the extension decides."))
+        }
+        return .success(fromPath)
+    }
 
     func validate() throws {
-        guard let format = OutputFormat.from(path: out), format.isPicture else {
-            throw ValidationError("--out must end in .png, .svg or .pdf.")
-        }
+        _ = try outputFormat.get()
         guard ChartOptions.weekRange.contains(weeks) else { throw ValidationError("--weeks takes a number from 1 to 53.") }
-        guard ChartOptions.dayRange.contains(days) else { throw ValidationError("--days takes a number from 7 to 3650.") }
+        guard trendDays == nil || oldTrendDays == nil else { throw ValidationError("--days is the old name of --trend-days; give --trend-days alone.") }
+        guard ChartOptions.dayRange.contains(days) else {
+            throw ValidationError("--\(trendDays == nil && oldTrendDays != nil ? "days" : "trend-days") takes a number from 7 to 3650.")
+        }
         guard (1...3).contains(scale) else { throw ValidationError("--scale takes 1, 2 or 3.") }
     }
 
     func run() throws {
+        if oldTrendDays != nil { printNote("--days is now --trend-days; the old name goes in the next release.") }
         try reporting {
-            let (context, fonts) = try ReportContext.load(input.request(weekStart: week.weekStart, asOf: week.asOf, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts)
-            let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: theme)
+            let (context, fonts) = try ReportContext.load(
+                input.request(day: week.day, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts)
+            let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: look.theme)
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil)).run(ChartJob(
-                context: context, kind: kind, options: options, path: out, format: OutputFormat.from(path: out)!,
+                context: context, kind: kind, options: options, path: out, format: try outputFormat.get(),
                 settings: WriterSettings(scale: scale)))
             return (context, fonts)
         }
     }
 }
 
+/// The formats a chart is drawn in, for --format.
+enum ChartFormat: String, CaseIterable, ExpressibleByArgument {
+    case png, svg, pdf
+
+    var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
+}
+
 extension ChartKind: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}

@@ -13,42 +13,38 @@ struct Email: ParsableCommand {
             because mail is forwarded and kept on servers; the PDF is made at the same level.
 
             Examples:
-              coach-report email export.json --from me@example.org --to "Kari Nordmann <kari@example.no>" --out week.eml
-              coach-report email export.json --week 2026-W47 --from me@example.org --to coach@example.org | sendmail -t
+              coach-report email export.json --from me@example.org \\
+                --to "Kari Nordmann <kari@example.no>" --out week.eml
+              coach-report email export.json --week 2026-W47 --from me@example.org \\
+                --to coach@example.org | sendmail -t
             """)
 
     @OptionGroup var input: InputOptions
-    @OptionGroup var week: WeekOptions
+    @OptionGroup var week: WeekOptions<OneWeek>
 
     @Option(name: .long, help: ArgumentHelp("Who the email is from: an address, with a name if you like.", valueName: "address"))
     var from: String
 
     @Option(name: .long, help: ArgumentHelp("Who it is to (repeat for more).", valueName: "address"))
-    var to: [String] = []
+    var to: [String]
 
     @Option(name: .long, help: ArgumentHelp("Who gets a copy (repeat for more).", valueName: "address"))
     var cc: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The subject (default: the week and its headline).", valueName: "text"))
+    @Option(name: .long, help: ArgumentHelp("The subject (default: the week and how many days you showed up).", valueName: "text"))
     var subject: String?
-
-    @Option(name: .long, help: ArgumentHelp(
-        "full: everything you wrote; summary (the default): no text you typed; counts: figures and charts only, no name or goal.",
-        valueName: "full|summary|counts"))
-    var redact: Redaction = .summary
 
     @Flag(name: .long, help: "Leave the PDF out.")
     var noPdf = false
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the message (default: standard output).", valueName: "file.eml"))
+    @Option(name: .long, help: ArgumentHelp("Where to write the message: a file, or - for standard output.", valueName: "file"))
     var out: String = "-"
 
-    @Option(name: .long, help: ArgumentHelp("A folder of templates replacing the built-in ones by file name (email.txt.mustache, email.html.mustache).", valueName: "dir"))
-    var templates: String?
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var privacy: RedactOptions<SeenByOthers>
 
     func validate() throws {
         _ = try Self.mailbox(from, option: "--from")
-        guard !to.isEmpty else { throw ValidationError("Name at least one --to address.") }
         for a in to { _ = try Self.mailbox(a, option: "--to") }
         for a in cc { _ = try Self.mailbox(a, option: "--cc") }
     }
@@ -68,9 +64,9 @@ struct Email: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let settings = WriterSettings(templates: try TemplateLibrary.load(templates))
+            let settings = WriterSettings(templates: try templates.library())
             let (context, fonts) = try ReportContext.load(
-                input.request(weekStart: week.weekStart, asOf: week.asOf, redaction: redact), warming: EmailJob.fonts,
+                input.request(day: week.day, redaction: privacy.redact), warming: EmailJob.fonts,
                 emojiStyle: EmailJob.emojiStyle, meanwhile: { EmailJob.prepare(settings: settings) })
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),

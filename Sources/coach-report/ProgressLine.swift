@@ -2,15 +2,6 @@ import ArgumentParser
 import Foundation
 import ReportKit
 
-/// --quiet, for the commands that make many files.
-struct QuietOption: ParsableArguments {
-    @Flag(name: .long, help: "Print nothing but errors (on a terminal a long run shows how far it is).")
-    var quiet = false
-
-    /// The progress line for a run of `units` weeks, if one is shown.
-    func progress(weeks units: Int) -> ProgressLine? { ProgressLine.forRun(of: units, things: "weeks", quiet: quiet) }
-}
-
 /// How far a long run is, as one line of standard error rewritten in place ("\r12/520 weeks"), cleared when the
 /// run ends. Only on a terminal: redirected to a file or a pipe, or with --quiet, a run that succeeds says
 /// nothing, so scripts and logs see errors alone.

@@ -5,6 +5,7 @@ struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sample",
         abstract: "Write a realistic, made-up export to try coach-report on.",
+        usage: "coach-report sample [<options>]",
         discussion: """
             The same arguments always give the same file. The sample ends on 2026-11-22 unless --last-day says otherwise.
 
@@ -12,11 +13,11 @@ struct Sample: ParsableCommand {
               coach-report sample --days 84 --seed 7 --locale nb-NO --out sample.json
             """)
 
-    @Option(help: "How many days the sample covers.") var days: Int = 84
+    @Option(help: "How many days the sample covers, 1–36600.") var days: Int = 84
     @Option(help: "Seed for the made-up data.") var seed: UInt64 = 1
     @Option(help: "en-US or nb-NO: the language of the notes and the time zone.") var locale: String = "en-US"
-    @Option(help: ArgumentHelp("The last day of the sample.", valueName: "YYYY-MM-DD")) var lastDay: String?
-    @Option(help: "Where to write it (default: standard output).") var out: String?
+    @Option(help: ArgumentHelp("The last day of the sample (default: 2026-11-22).", valueName: "YYYY-MM-DD")) var lastDay: String?
+    @Option(help: ArgumentHelp("Where to write the sample: a file, or - for standard output.", valueName: "file")) var out: String = "-"
 
     func validate() throws {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
@@ -29,7 +30,7 @@ struct Sample: ParsableCommand {
             let sample = SampleExport(
                 days: days, seed: seed, localeIdentifier: locale,
                 lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
-            try FolderSink(folder: nil).write(OutputFile(path: out ?? "-", text: sample.json()))
+            try FolderSink(folder: nil).write(OutputFile(path: out, text: sample.json()))
         }
     }
 }

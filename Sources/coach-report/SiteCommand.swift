@@ -11,25 +11,16 @@ struct Site: ParsableCommand {
             logged, DIR/years/2026.html for more than a year of data, DIR/feed.xml (Atom), DIR/style.css and, unless \
             --public, DIR/robots.txt. No JavaScript, no web fonts, every link relative: it works from a folder, \
             offline, or on any static host. Private by default: --redact summary leaves out every word you typed. \
-            Building into the same folder rewrites only changed files and removes only files the site made.
+            DIR is made if missing; building into it again rewrites only changed files and removes only files the site made.
 
             Examples:
               coach-report site export.json --out my-site
-              coach-report site export.json --out public --public --title "My year" --base-url https://example.org/me/
+              coach-report site export.json --out public --public --title "My year" \\
+                --base-url https://example.org/me/
             """)
 
     @OptionGroup var input: InputOptions
-    @OptionGroup var quiet: QuietOption
-
-    @Option(name: .long, help: ArgumentHelp(
-        "full: everything you wrote; summary: no text you typed (the default here); counts: figures and charts only, no name or goal.",
-        valueName: "full|summary|counts"))
-    var redact: Redaction = .summary
-
     @OptionGroup var day: DayOptions
-
-    @Option(name: .long, help: ArgumentHelp("The folder to write the site into (made if needed).", valueName: "dir"))
-    var out: String
 
     @Flag(name: .long, help: "Leave out the weekly PDFs.")
     var noPdf = false
@@ -37,14 +28,20 @@ struct Site: ParsableCommand {
     @Flag(name: .long, help: "Let search engines index the site (no noindex, no robots.txt).")
     var `public` = false
 
-    @Option(name: .long, help: "The site's title (default: your name, or \"Progress\").")
+    @Option(name: .long, help: ArgumentHelp("The site's title (default: your name, or \"Progress\").", valueName: "text"))
     var title: String?
 
     @Option(name: .long, help: ArgumentHelp("Where the site will live, for the feed's absolute links, e.g. https://example.org/me/.", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: "a4 or letter, for the PDFs (default: from the locale).")
-    var paper: Paper?
+    @OptionGroup var page: PaperOption
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "dir"))
+    var out: String
+
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var privacy: RedactOptions<SeenByOthers>
+    @OptionGroup var quiet: QuietOption
 
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) || baseURL.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" }) {
@@ -55,11 +52,11 @@ struct Site: ParsableCommand {
     func run() throws {
         try reporting {
             let (context, fonts) = try ReportContext.load(
-                input.request(weekStart: day.weekStart, asOf: day.asOf, redaction: redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
+                input.request(day: day, redaction: privacy.redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
             let job = SiteJob(
                 context: context,
-                options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: paper),
-                templates: try TemplateLibrary.load(nil), typeSetter: fonts)
+                options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: page.paper),
+                templates: try templates.library(), typeSetter: fonts)
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }

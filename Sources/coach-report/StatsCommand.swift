@@ -5,6 +5,7 @@ struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Print the figures: streaks, weekly completion, urges, the Discipline Score.",
+        usage: "coach-report stats [<options>] <file>",
         discussion: """
             With --json, prints a stable JSON document (its shape is in the README).
 
@@ -15,15 +16,15 @@ struct Stats: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var day: DayOptions
 
-    @Flag(name: .long, help: "Print the figures as JSON.")
+    @Flag(name: .long, help: "Write the figures as JSON.")
     var json = false
 
-    @Option(name: .long, help: "Write to this file instead of standard output.")
+    @Option(name: .long, help: ArgumentHelp("Where to write the figures: a file, or - for standard output.", valueName: "file"))
     var out: String = "-"
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(weekStart: day.weekStart, asOf: day.asOf, keepingWords: false))
+            let context = try ReportContext.load(input.request(day: day, keepingWords: false))
             try FolderSink(folder: nil).write(OutputFile(path: out, text: json ? StatsJSON.document(context) : StatsText.describe(context)))
             return context
         }

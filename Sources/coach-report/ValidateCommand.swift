@@ -5,14 +5,16 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check an export and say what it holds.",
+        usage: "coach-report validate [<options>] <file>",
         discussion: """
             Prints the days covered and how many entries, urge notes, check-ins and achievements the file holds, \
             then every warning. Exits 65 with one sentence naming the file, the JSON path and line:column when \
             the file is not a valid export.
 
-            Example:
+            Examples:
               coach-report validate export.json
-              coach-report validate checkins.json --time-zone Europe/Oslo --profile profile.json
+              coach-report validate checkins.json --time-zone Europe/Oslo \\
+                --profile profile.json
             """)
 
     @OptionGroup var input: InputOptions

@@ -28,7 +28,8 @@ struct CLIRunner {
 
     static func example(_ name: String) -> String { examples.appendingPathComponent(name).path }
 
-    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    /// `environment` is added to this process's (`COLUMNS` fixes the width help is wrapped to).
+    static func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         // Files, not pipes: no thread juggling, and a large output cannot block the child.
         let scratch = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -41,6 +42,7 @@ struct CLIRunner {
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         process.standardInput = try FileHandle(forReadingFrom: inURL)

@@ -46,7 +46,7 @@ import Testing
     func aWeekThatIsNearlyRightSaysWhatIsWrong(week: String, sentence: String) throws {
         let r = try CLIRunner.run(["chart", "rings", "x.json", "--out", "a.svg", "--week", week])
         #expect(r.status == 64)
-        #expect(r.stderr.hasPrefix("Error: \(sentence)\n"))
+        #expect(r.stderr == "coach-report: \(sentence)\nSee 'coach-report chart --help'.\n")
     }
 
     @Test func badDataWritesNothing() throws {

@@ -62,10 +62,10 @@ import Testing
         let path = try Self.file(Self.export)
         let far = try CLIRunner.run(["stats", path, "--as-of", "9999-12-31"])
         #expect(far.status == 64)
-        #expect(far.stderr == "coach-report: --as-of 9999-12-31 is outside the dates coach-report reads, 1900-01-01 to 2199-12-31.\n")
+        #expect(far.stderr == "coach-report: --as-of 9999-12-31 is outside the dates coach-report reads, 1900-01-01 to 2199-12-31.\nSee 'coach-report stats --help'.\n")
         let span = try CLIRunner.run(["week", path, "--as-of", "2199-12-31", "--out", try CLIRunner.temporaryFolder().path])
         #expect(span.status == 64)
-        #expect(span.stderr == "coach-report: --as-of 2199-12-31 is 173 years from the days in \(path); name a day within 150 years of them.\n")
+        #expect(span.stderr == "coach-report: --as-of 2199-12-31 is 173 years from the days in \(path); name a day within 150 years of them.\nSee 'coach-report week --help'.\n")
         #expect(try CLIRunner.run(["stats", path, "--as-of", "2150-01-01"]).status == 0)
     }
 
@@ -78,7 +78,7 @@ import Testing
         #expect(v.stdout.contains("Check-ins: 0."))
         let s = try CLIRunner.run(["stats", path, "--time-zone", "UTC"])
         #expect(s.status == 64)
-        #expect(s.stderr == "coach-report: \(path) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.\n")
+        #expect(s.stderr == "coach-report: \(path) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.\nSee 'coach-report stats --help'.\n")
         #expect(try CLIRunner.run(["stats", path, "--time-zone", "UTC", "--as-of", "2026-11-22"]).status == 0)
     }
 }

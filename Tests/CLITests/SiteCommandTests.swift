@@ -47,4 +47,20 @@ import Testing
         let bad = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--base-url", "example.org", "--out", out])
         #expect(bad.status == 64)
     }
+
+    /// --templates replaces the site's templates by file name, as it does the summary's and the email's.
+    @Test func aTemplateFolderOverridesTheSitesTemplates() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let templates = dir.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("body { color: black; }\n".utf8).write(to: templates.appendingPathComponent("site-style.css.mustache"))
+        let r = try CLIRunner.run([
+            "site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--templates", templates.path, "--out", dir.path + "/site",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOfFile: dir.path + "/site/style.css", encoding: .utf8) == "body { color: black; }\n")
+        let missing = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--templates", "/nonexistent/templates", "--out", dir.path + "/site"])
+        #expect(missing.status == 74)
+    }
 }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Everything an output needs, read and figured out once: the export, its figures, the words and the week rules.
 public struct ReportContext: Sendable {
     public let export: Export
@@ -19,6 +25,7 @@ public struct ReportContext: Sendable {
     public static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
         let name = request.path == "-" ? "<stdin>" : request.path
         var export = try ExportReader.read(FileIO.read(request.path, limit: request.read.maximumBytes), name: name, options: request.read)
+        try checkTimeZone(request.read.timeZone, export: export, name: name)
         if let profilePath = request.profilePath {
             export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes), name: profilePath)
         }
@@ -35,6 +42,13 @@ public struct ReportContext: Sendable {
         return ReportContext(
             export: export, figures: figures,
             localizer: Localizer(language: Language(localeIdentifier: locale)), localeIdentifier: locale)
+    }
+
+    /// `--time-zone` is for files that name no zone. A file that names another is counted in its own, so a
+    /// different `--time-zone` is refused rather than silently ignored; the same zone, named again, is fine.
+    static func checkTimeZone(_ asked: String?, export: Export, name: String) throws(ReportError) {
+        guard let asked, let zone = TimeZone(identifier: asked), zone.identifier != export.timeZone else { return }
+        throw ReportError(.usage, "--time-zone \(asked): \(name) names its own time zone, \(export.timeZone), and its days are counted in it; leave out --time-zone.")
     }
 
     /// An `--as-of` the figures can stand on: within the dates read, and within the span of days

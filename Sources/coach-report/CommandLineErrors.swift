@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import ReportKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`)
+/// and every message made safe too: they quote unknown options, bad values and file names as typed.
+/// Help and `--version` go to standard output as usual, through the same careful writer.
+func runCommandLine(_ root: CoachReport.Type) -> Never {
+    keepFreedMemoryForReuse()
+    StandardStreams.prepare()
+    do {
+        var command = try root.parseAsRoot()
+        try command.run()
+        exit(EXIT_SUCCESS)
+    } catch let error as ReportError {
+        fail(error.message, status: error.exitStatus, isUsage: error.kind == .usage)
+    } catch {
+        let code = root.exitCode(for: error)
+        if code == .validationFailure, case let message = root.message(for: error), !message.isEmpty {
+            fail(message, status: code.rawValue, isUsage: true)
+        }
+        let text = root.fullMessage(for: error)
+        if !text.isEmpty {
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(String($0)) }.joined(separator: "\n") + "\n"
+            if code == .success {
+                do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
+                    fail(error.message, status: error.exitStatus, isUsage: false)
+                }
+            } else {
+                StandardStreams.writeError(safe)
+            }
+        }
+        exit(code.rawValue)
+    }
+}
+
+/// Runs a command's body and ends the process; a `ReportError` goes on to `runCommandLine`, which says it.
+///
+/// On success the process ends at once, still holding what the body returns (what it read): freeing
+/// a 10-year export object by object takes longer than drawing a chart from it, and the system takes
+/// the memory back in one step (compilers end the same way).
+func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
+    let kept = try body()
+    withExtendedLifetime(kept) { exit(EXIT_SUCCESS) }
+}
+
+/// Says an error on standard error and ends with `status`. Every error is one sentence after
+/// `coach-report: `; a usage error (64), whether argument-parser or coach-report found it, is followed by
+/// the one line saying which --help to read, so both read the same.
+func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
+    var sentence = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let last = sentence.last, !".!?".contains(last) { sentence += "." }
+    var text = "coach-report: \(ReportError.shown(sentence))\n"
+    if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }
+    StandardStreams.writeError(text)
+    exit(status)
+}
+
+/// The subcommand the arguments name (the first that is one), for the help a usage error points to.
+func commandNamed(in arguments: [String]) -> String? {
+    let names = CoachReport.configuration.subcommands.compactMap { $0.configuration.commandName }
+    return arguments.dropFirst().first { names.contains($0) }
+}
+
+/// A note on standard error that is not an error (the run goes on), such as an option's new name.
+func printNote(_ message: String) {
+    StandardStreams.writeError("coach-report: \(ReportError.shown(message))\n")
+}
