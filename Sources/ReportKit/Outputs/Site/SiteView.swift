@@ -6,7 +6,7 @@ import Foundation
 import Mustache
 
 // What the site's templates (`site-page.html`, `site-feed.atom`, `site-style.css`) see: small values made for
-// them by `SiteJob`, never the domain types. Every `String` field is plain text, except the fields marked
+// them by `SiteBuilder`, never the domain types. Every `String` field is plain text, except the fields marked
 // "markup": HTML made by cmark (safe mode) or by the SVG writer. The page and the feed get every value as
 // `SiteHTML` (see there), plain text escaped on the way, and insert it with triple mustaches.
 
