@@ -63,7 +63,7 @@ public struct SiteJob: Job {
             files.append(OutputFile(path: "years/\(year).html", bytes: try html.write(.sitePage(builder.yearPage(year, typeSetter)))))
         }
         files.append(OutputFile(path: "feed.xml", bytes: try OutputFormat.atom.writer(settings).write(.feed(builder.feed()))))
-        files.append(OutputFile(path: "style.css", text: try SiteTemplates.render("site-style.css", builder.style(), templates: settings.templates)))
+        files.append(OutputFile(path: "style.css", text: try builder.style().css(templates: settings.templates)))
         if !options.isPublic { files.append(OutputFile(path: "robots.txt", text: "User-agent: *\nDisallow: /\n")) }
         return files
     }
