@@ -49,8 +49,8 @@ public struct SiteBuilder: Sendable {
     func page(title: String, root: String) -> SitePageView {
         SitePageView(
             language: words.language.rawValue, title: title, siteTitle: siteTitle, root: root, noindex: !options.isPublic,
-            skip: words("site.skip"), navLabel: words("site.nav"), nav: [], privacy: words("site.privacy.\(context.export.redaction.rawValue)"),
-            madeBy: words("site.madeBy"), feedLabel: words("site.feed"))
+            skip: words("site.skip"), navLabel: words("site.nav"), nav: [],
+            privacy: words("site.privacy.\(context.export.redaction.rawValue)"), madeBy: words("site.madeBy"), feedLabel: words("site.feed"))
     }
 
     // MARK: - The index

@@ -72,7 +72,8 @@ public struct SiteJob: Job {
     func weekFiles(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         let week = weeks[index]
         let path = SiteBuilder.weekPath(week)
-        var files = [OutputFile(path: path + ".html", bytes: try OutputFormat.html.writer(settings).write(.sitePage(builder.weekPage(index, typeSetter))))]
+        let page = try builder.weekPage(index, typeSetter)
+        var files = [OutputFile(path: path + ".html", bytes: try OutputFormat.html.writer(settings).write(.sitePage(page)))]
         if let pdf { files.append(OutputFile(path: path + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))) }
         return files
     }
