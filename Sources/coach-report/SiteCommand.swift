@@ -60,9 +60,7 @@ struct Site: ParsableCommand {
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }
-            try job.build(
-                into: out,
-                runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler))
+            try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler))
             return context
         }
     }

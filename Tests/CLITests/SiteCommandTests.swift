@@ -63,4 +63,18 @@ import Testing
         let missing = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--templates", "/nonexistent/templates", "--out", dir.path + "/site"])
         #expect(missing.status == 74)
     }
+
+    @Test func aRebuildRemovesNothingThroughALinkedFolderAndSaysWhy() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.path + "/site"
+        #expect(try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--out", out]).status == 0)
+        try FileManager.default.moveItem(atPath: out + "/weeks", toPath: dir.path + "/weeks")
+        try FileManager.default.createSymbolicLink(atPath: out + "/weeks", withDestinationPath: dir.path + "/weeks")
+        // Seen from an earlier day the last weeks are stale, and behind the link.
+        let r = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--as-of", "2026-11-05", "--out", out])
+        #expect(r.status == 74)
+        #expect(r.stderr.contains("weeks/2026-W4") && r.stderr.contains("not removed: weeks is a symbolic link"), "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.path + "/weeks/2026-W47.html"))
+    }
 }

@@ -76,8 +76,9 @@ import Testing
 
         // The SVG carries the same sentence.
         let svg = String(decoding: try ChartRenderer.render(kind: .rings, figures: f, options: options, format: .svg), as: UTF8.self)
-        #expect(svg.contains("<title id=\"title\">Your week</title>"))
-        #expect(svg.contains("<desc id=\"desc\">Showed up 1 of 1 day so far; training: 1 session.</desc>"))
+        #expect(svg.contains("<title id=\"rings-title\">Your week</title>"))
+        #expect(svg.contains("<desc id=\"rings-desc\">Showed up 1 of 1 day so far; training: 1 session.</desc>"))
+        #expect(svg.contains("aria-labelledby=\"rings-title rings-desc\""))
     }
 
     @Test func altTextInBokmal() throws {

@@ -31,6 +31,22 @@ import Testing
         return InlineChartPage.html(title: "Two charts", charts: [heatmap, rings, card1, card2])
     }
 
+    /// Files of their own (`coach-report chart … --out x.svg`, the week's companions) pasted into one page, prolog
+    /// cut: each file's ids are under its chart's name, so they do not collide either.
+    @Test func standaloneChartsPastedIntoOnePageHaveUniqueIdsThatResolve() throws {
+        let context = try ChartFixture.context()
+        let charts = try ChartKind.allCases.map { kind in
+            let svg = String(decoding: try ChartRenderer.render(kind: kind, figures: context.figures, options: ChartFixture.options(context), format: .svg), as: UTF8.self)
+            #expect(svg.contains("aria-labelledby=\"\(kind.rawValue)-title \(kind.rawValue)-desc\""))
+            return String(svg.drop { $0 != "\n" }.dropFirst())
+        }
+        let found = InlineChartPage.ids(in: InlineChartPage.html(title: "Pasted", charts: charts))
+        #expect(found.parsed, "the page is not well-formed XML")
+        #expect(Set(found.ids).count == found.ids.count, "duplicate ids: \(found.ids.sorted())")
+        for reference in found.references { #expect(found.ids.contains(reference), "\(reference) points at no id") }
+        #expect(found.ids.count >= 2 * ChartKind.allCases.count)
+    }
+
     @Test func twoChartsInOnePageHaveUniqueIdsThatResolve() throws {
         let page = try page(try ChartFixture.context())
         let found = InlineChartPage.ids(in: page)
@@ -96,11 +112,12 @@ import Testing
         #expect((light.opacityRoles[0].value == light.opacityRoles[1].value) == (dark.opacityRoles[0].value == dark.opacityRoles[1].value))
     }
 
-    /// `SVGWriter()` is the standalone file of old: the goldens, byte for byte.
+    /// The standalone file is the scene written with the default options, its ids under the chart's name: the
+    /// goldens, byte for byte.
     @Test(arguments: ChartTests.cases)
     func standaloneDefaultEqualsGolden(kind: ChartKind, theme: Theme) throws {
         let context = try ChartFixture.context()
-        let svg = try SVGWriter(options: SVGOptions()).write(scene(kind, context, theme: theme))
+        let svg = try SVGWriter(options: SVGOptions(idPrefix: kind.rawValue + "-")).write(scene(kind, context, theme: theme))
         let golden = try Data(contentsOf: ChartFixture.goldens.appendingPathComponent("\(kind.rawValue)-\(theme.rawValue).svg"))
         #expect(svg == golden)
         #expect(svg.starts(with: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=".utf8)))

@@ -18,6 +18,8 @@ import Testing
         var paths: [String] = []
         var reports: [[Int]] = []
         func write(_ file: OutputFile) throws(ReportError) { lock.withLock { paths.append(file.path) } }
+        func remove(_ path: String) throws(ReportError) {}
+        func contents(of path: String) -> Data? { nil }
     }
 
     @Test func progressCountsUpOnceForEveryUnitFailedOrNot() throws {

@@ -131,7 +131,7 @@ import Testing
     }
 
     static func build(_ job: SiteJob, into folder: String) throws {
-        try job.build(into: folder, runner: JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: folder, createsFolders: true)))
+        try job.build(runner: JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: folder, createsFolders: true)))
     }
 
     @Test func aRebuildTouchesNothingUnchangedAndTwoBuildsAreTheSameTree() throws {
@@ -177,6 +177,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder + "/weeks/2026-W49.html") == Data("mine".utf8))
         let manifest = String(decoding: FileManager.default.contents(atPath: folder + "/" + SiteJob.manifestName)!, as: UTF8.self)
         #expect(!manifest.contains("2026-W47") && manifest.contains("weeks/2026-W43.html") && !manifest.contains("notes.txt"))
+    }
+
+    @Test func aStaleWeekBehindALinkedFolderStaysAndTheRebuildSaysSo() throws {
+        let export = try Fixtures.context("sample-export.json").export
+        let folder = try Self.folder()
+        let elsewhere = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder); try? FileManager.default.removeItem(atPath: elsewhere) }
+        try Self.build(try Self.job(Self.context(export, .summary)), into: folder)
+        // The weeks are moved elsewhere and a link left in their place: a rebuild writes through it, as every
+        // write follows a link, but removes nothing behind it.
+        try FileManager.default.moveItem(atPath: folder + "/weeks", toPath: elsewhere + "/weeks")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/weeks", withDestinationPath: elsewhere + "/weeks")
+        let earlier = Self.context(export, .summary, asOf: Day(iso: "2026-10-31")!)
+        #expect(throws: ReportError.self) { try Self.build(try Self.job(earlier), into: folder) }
+        #expect(FileManager.default.fileExists(atPath: elsewhere + "/weeks/2026-W47.html"))
+        // Every page and the new list were written before the refusal.
+        let manifest = String(decoding: FileManager.default.contents(atPath: folder + "/" + SiteJob.manifestName)!, as: UTF8.self)
+        #expect(!manifest.contains("2026-W47") && manifest.contains("weeks/2026-W43.html"))
     }
 
     @Test func pagesAreAccessibleAndSelfContained() throws {

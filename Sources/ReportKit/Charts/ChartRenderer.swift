@@ -32,14 +32,14 @@ public enum ChartRenderer {
     /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).
     public static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
 
-    /// The chart as a one-page document, titled and described by its alt text and dated by the day it
-    /// stands on (not by when it was drawn), ready for any writer of the format table.
+    /// The chart as a one-page document, titled and described by its alt text, dated by the day it stands on
+    /// (not by when it was drawn) and named by its kind (the ids of its SVG), ready for any writer of the format table.
     public static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Document {
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
         let metadata = DocumentMetadata(
             title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
             subject: scene.alt.description, creationDate: figures.asOf.iso + "T00:00:00Z")
-        return Document(pages: [scene], metadata: metadata)
+        return Document(pages: [scene], metadata: metadata, name: kind.rawValue)
     }
 
     /// The chart written in `format` (PNG at `scale` 1, 2 or 3), through the format table. Text formats are a usage error.

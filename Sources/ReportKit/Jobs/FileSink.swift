@@ -7,10 +7,15 @@ import Foundation
 /// Where a job's files go. Safe to call from several threads at once.
 public protocol FileSink: Sendable {
     func write(_ file: OutputFile) throws(ReportError)
+    /// Removes a file an earlier run wrote (a rebuilt site's stale week), at a path relative to the destination.
+    func remove(_ path: String) throws(ReportError)
+    /// The bytes of a file an earlier run wrote (a site's list of the files it made); nil when there is none.
+    func contents(of path: String) -> Data?
 }
 
-/// The one place coach-report writes files: each under `folder`, atomically (a temporary file beside it,
-/// renamed into place, so a failure leaves nothing half-written); `-` is standard output.
+/// The one place coach-report writes and removes files: each under `folder`, atomically (a temporary file beside
+/// it, renamed into place, so a failure leaves nothing half-written); `-` is standard output. A file is removed,
+/// or read back, only inside `folder` and never through a link (`InsideFolder`).
 public struct FolderSink: FileSink {
     /// The folder relative paths are taken from; nil: the current folder.
     public let folder: String?
@@ -31,5 +36,13 @@ public struct FolderSink: FileSink {
             path = file.path
         }
         try AtomicFile.write(file.bytes, to: path, createFolders: createsFolders)
+    }
+
+    public func remove(_ path: String) throws(ReportError) {
+        try InsideFolder.remove(path, in: folder ?? ".")
+    }
+
+    public func contents(of path: String) -> Data? {
+        InsideFolder.read(path, in: folder ?? ".")
     }
 }

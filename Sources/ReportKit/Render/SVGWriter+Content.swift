@@ -5,10 +5,12 @@ import Foundation
 #endif
 
 extension SVGWriter: OutputWriter {
-    /// The first page of a drawing.
+    /// The first page of a drawing, its ids under the drawing's name (`heatmap-title`) unless a prefix was given.
     public func write(_ content: Content) throws(ReportError) -> Data {
         let document = try content.drawing(as: .svg)
         guard let page = document.pages.first else { throw ReportError(.usage, "There is no page to draw as SVG.") }
-        do { return try write(page) } catch { throw drawingFailed(document.metadata.title, error) }
+        var writer = self
+        if writer.options.idPrefix.isEmpty, let name = document.name { writer.options.idPrefix = name + "-" }
+        do { return try writer.write(page) } catch { throw drawingFailed(document.metadata.title, error) }
     }
 }

@@ -4,9 +4,12 @@ public struct Document: Sendable {
     public var metadata: DocumentMetadata
     /// Bookmarks, each pointing at an `Anchor` placed on some page.
     public var outline: [OutlineEntry]
+    /// What kind of drawing it is, as a word (`heatmap`): a file of its own puts it before the ids it defines
+    /// (`heatmap-title`), so two charts pasted into one page do not collide. nil: ids as they are.
+    public var name: String?
 
-    public init(pages: [Scene], metadata: DocumentMetadata, outline: [OutlineEntry] = []) {
-        self.pages = pages; self.metadata = metadata; self.outline = outline
+    public init(pages: [Scene], metadata: DocumentMetadata, outline: [OutlineEntry] = [], name: String? = nil) {
+        self.pages = pages; self.metadata = metadata; self.outline = outline; self.name = name
     }
 }
 

@@ -1,0 +1,212 @@
+/// Turns an export's context into the site's views: the index, each year's and each week's page, the feed
+/// (`SiteFeed.swift`) and the stylesheet's colours. Every sentence comes from the localization table, every
+/// chart is drawn as inline SVG text (`SiteCharts.swift`) beside its numbers as a table (`SiteTables.swift`).
+/// Pure: no files. The pages' charts are laid out with the `TypeSetter` of the thread that asks.
+public struct SiteBuilder: Sendable {
+    public let context: ReportContext
+    public let options: SiteOptions
+    /// The weeks with a page, oldest first.
+    public let weeks: [Week]
+    /// The years with a page, oldest first; empty for a year of data or less.
+    public let years: [Int]
+    let summaries: SummaryBuilder
+    /// The summary templates a week's summary is written with; nil: the built-in ones.
+    let templates: TemplateLibrary?
+    var words: Localizer { context.localizer }
+
+    /// How many weeks the index lists when the years have pages of their own.
+    static let latestWeeks = 12
+
+    public init(context: ReportContext, options: SiteOptions, templates: TemplateLibrary?) {
+        self.context = context
+        self.options = options
+        self.templates = templates
+        weeks = context.figures.weeksWithData.map(\.week)
+        let figures = context.figures
+        if let first = figures.firstDay, let last = figures.lastDay, last - first >= 366 {
+            years = Array(Set(weeks.map { $0.isoWeek.year })).sorted()
+        } else {
+            years = []
+        }
+        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+    }
+
+    /// A week's page and PDF, without their extension (`weeks/2026-W47`).
+    static func weekPath(_ week: Week) -> String { "weeks/\(week.isoWeek)" }
+
+    var siteTitle: String {
+        if let title = options.title, !title.isEmpty { return title }
+        if let name = context.export.profile?.name.shown { return words("site.title.named", name) }
+        return words("site.title.neutral")
+    }
+
+    /// The stylesheet's values: the charts' palette as custom properties, light and dark.
+    public func style() -> SiteStyleView {
+        SiteStyleView(light: SVGOptions.customProperties(.light), dark: SVGOptions.customProperties(.dark))
+    }
+
+    /// What every page has: its title, the site's name, the way back to the root, the footer.
+    func page(title: String, root: String) -> SitePageView {
+        SitePageView(
+            language: words.language.rawValue, title: title, siteTitle: siteTitle, root: root, noindex: !options.isPublic,
+            skip: words("site.skip"), navLabel: words("site.nav"), nav: [],
+            privacy: words("site.privacy.\(context.export.redaction.rawValue)"), madeBy: words("site.madeBy"), feedLabel: words("site.feed"))
+    }
+
+    // MARK: - The index
+
+    public func indexPage(_ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+        let figures = context.figures
+        var page = page(title: siteTitle, root: "")
+        page.heading = siteTitle
+        page.goal = context.export.profile?.goal.shown.map { words("site.goal", $0) }
+        let asOf = figures.asOf
+        let all = figures.period(from: figures.firstDay ?? asOf, to: asOf)
+        page.numbersHeading = words("site.numbers")
+        page.numbers = [
+            SiteNumber(value: String(all.showedUp), label: words("site.number.showedUp")),
+            SiteNumber(value: String(all.currentStreak), label: words("site.number.current")),
+            SiteNumber(value: String(all.longestStreak), label: words("site.number.longest")),
+            SiteNumber(value: String(all.comebacksToDate), label: words("site.number.comebacks")),
+        ]
+        var notes = [words("site.asOf", words.longDate(asOf))]
+        if figures.firstCheckInDay != nil {
+            let score = all.discipline
+            page.numbers.append(SiteNumber(value: score.score.map(String.init) ?? words("score.none"), label: words("site.number.discipline")))
+            notes.append(score.score == nil
+                ? words("site.discipline.none", words.longDate(asOf))
+                : words("site.discipline.behind", words.longDate(asOf), score.completed, score.checkIns))
+        }
+        if !context.export.urgeNotes.isEmpty {
+            page.numbers.append(SiteNumber(value: String(all.urgeCount), label: words("site.number.urges")))
+        }
+        page.numbersNote = notes.joined(separator: " ")
+        let latest = context.week(.latest)
+        // The trend covers the last year, or the check-ins' own days when they began less than a year ago.
+        let trendDays = figures.firstCheckInDay.map { max(30, min(365, asOf - $0 + 8)) } ?? 365
+        page.chartsHeading = words("site.charts")
+        for (kind, options) in shown([
+            (.rings, ChartOptions(context: context, week: latest)),
+            (.heatmap, ChartOptions(context: context, week: latest, weeks: 53)),
+            (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: trendDays)),
+            (.urges, ChartOptions(context: context, week: latest, weeks: 12)),
+        ]) {
+            if kind == .heatmap, !years.isEmpty {
+                // More than a year: every day of every year, a row of months per year, instead of the last 53 weeks.
+                page.charts.append(try yearsInPixels(ChartOptions(context: context, week: latest), typeSetter))
+            } else {
+                page.charts.append(try chart(kind, options, prefix: "i-", typeSetter))
+            }
+        }
+        let milestones = figures.milestones.filter { $0.day <= asOf }.suffix(5).reversed()
+        if !milestones.isEmpty {
+            page.milestonesHeading = words("site.milestones")
+            page.milestones = milestones.map(milestone)
+        }
+        if years.isEmpty {
+            page.weeksHeading = words("site.weeks")
+            page.weeks = weeks.reversed().map { weekItem($0, root: "") }
+        } else {
+            page.weeksHeading = words("site.weeks.latest")
+            page.weeks = weeks.suffix(Self.latestWeeks).reversed().map { weekItem($0, root: "") }
+            page.moreWeeks = words("site.weeks.more")
+            page.yearsHeading = words("site.years")
+            page.years = years.reversed().map { year in
+                SiteLink(label: String(year), href: "years/\(year).html", rel: nil, note: words("site.year.showedUp", yearFigures(year).showedUp))
+            }
+        }
+        return page
+    }
+
+    func milestone(_ m: Milestone) -> String {
+        let day = words.longDate(m.day)
+        switch m.kind {
+        case .streak(let n): return words("summary.milestone.streak", day, words.plural("days", n))
+        case .fullMorningFocusWeek: return words("summary.milestone.fullMorningFocusWeek", day)
+        case .consistencyWeek: return words("summary.milestone.consistencyWeek", day)
+        }
+    }
+
+    // MARK: - A year
+
+    func yearFigures(_ year: Int) -> PeriodFigures {
+        let yearWeeks = weeks.filter { $0.isoWeek.year == year }
+        return context.figures.period(from: yearWeeks.first!.start, to: yearWeeks.last!.end)
+    }
+
+    public func yearPage(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+        let yearWeeks = weeks.filter { $0.isoWeek.year == year }
+        var page = page(title: words("site.year.pageTitle", String(year), siteTitle), root: "../")
+        page.heading = String(year)
+        page.nav = [SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up")]
+        let figures = yearFigures(year)
+        page.numbersHeading = words("site.numbers.year")
+        page.numbers = [
+            SiteNumber(value: String(figures.showedUp), label: words("site.number.showedUp")),
+            SiteNumber(value: String(figures.comebacks), label: words("site.number.comebacks")),
+            SiteNumber(value: String(yearWeeks.count), label: words("site.number.weeks")),
+        ]
+        if !context.export.urgeNotes.isEmpty {
+            page.numbers.append(SiteNumber(value: String(figures.urgeCount), label: words("site.number.urges")))
+        }
+        let last = yearWeeks.last!
+        page.chartsHeading = words("site.charts")
+        page.charts = try charts(
+            [(.heatmap, ChartOptions(context: context, week: last, weeks: 53)),
+             (.urges, ChartOptions(context: context, week: last, weeks: 53))],
+            prefix: "y-", typeSetter)
+        page.weeksHeading = words("site.weeks")
+        page.weeks = yearWeeks.reversed().map { weekItem($0, root: "../") }
+        return page
+    }
+
+    // MARK: - A week
+
+    func weekTitle(_ week: Week) -> String { words("site.week.title", week.isoWeek.week, week.isoWeek.year) }
+
+    /// A week in a list of weeks, linked from the index or a year (`root` leads back to the site's root).
+    func weekItem(_ week: Week, root: String) -> SiteWeekItem {
+        let shown = context.figures.figures(for: week).showedUp
+        let path = root + Self.weekPath(week)
+        return SiteWeekItem(
+            title: weekTitle(week), dates: words.dateRange(week.start, week.end), href: path + ".html",
+            showedUp: words("site.week.showedUp", shown), arc: compact(Double(shown) * 100 / 7),
+            pdf: options.pdfs ? SiteLink(label: words("site.week.pdf"), href: path + ".pdf", rel: nil, note: nil) : nil)
+    }
+
+    /// The page of `weeks[index]`: its summary, links to the weeks beside it and up, its charts.
+    public func weekPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+        let week = weeks[index]
+        var page = page(title: weekTitle(week) + " · " + siteTitle, root: "../")
+        let markdown = try MarkdownWriter(templates: templates).markdown(summaries.view(for: SummaryPeriod(week: week)))
+        page.summaryHTML = CommonMark.html(markdown)
+        var nav: [SiteLink] = []
+        if index > 0 {
+            let before = weeks[index - 1]
+            nav.append(SiteLink(label: words("site.nav.previous", weekTitle(before)), href: "\(before.isoWeek).html", rel: "prev"))
+        }
+        if years.isEmpty {
+            nav.append(SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up"))
+        } else {
+            let year = week.isoWeek.year
+            nav.append(SiteLink(label: words("site.nav.year", String(year)), href: "../years/\(year).html", rel: "up"))
+        }
+        if index + 1 < weeks.count {
+            let after = weeks[index + 1]
+            nav.append(SiteLink(label: words("site.nav.next", weekTitle(after)), href: "\(after.isoWeek).html", rel: "next"))
+        }
+        page.nav = nav
+        if options.pdfs {
+            page.pdf = SiteLink(label: words("site.week.pdf.long"), href: "\(week.isoWeek).pdf", rel: nil, note: nil)
+        }
+        page.chartsHeading = words("site.charts.week")
+        // The week's own charts: its rings and the twelve weeks up to it. Its urge notes by type and its Discipline
+        // Score week by week are in the summary above as text (and drawn in the PDF); drawn again on each of some
+        // 500 pages they would double the site's size and the time it takes, to show what the index shows.
+        page.charts = try charts(
+            [(.rings, ChartOptions(context: context, week: week)),
+             (.heatmap, ChartOptions(context: context, week: week, weeks: 12))],
+            prefix: "w-", typeSetter)
+        return page
+    }
+}

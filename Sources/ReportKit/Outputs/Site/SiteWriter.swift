@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Renders the site's templates, with the errors the CLI reports.
+enum SiteTemplates {
+    static func render(_ name: String, _ view: Any, templates: TemplateLibrary?) throws(ReportError) -> String {
+        let library: TemplateLibrary
+        if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
+        do {
+            return try library.render(name, view)
+        } catch let error as TemplateError {
+            throw error.reportError
+        } catch {
+            throw ReportError(.io, "The page could not be written: \(error).")
+        }
+    }
+}
+
+extension SitePageView: TextContent {
+    /// A page of the site, from `site-page.html.mustache`: every value reaches the template as `SiteHTML`,
+    /// escaped by `MarkupEscaping`, except the ones made as markup here (cmark's HTML, the inline charts).
+    public func html(templates: TemplateLibrary?) throws(ReportError) -> String {
+        try SiteTemplates.render("site-page.html", self, templates: templates)
+    }
+
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        guard format == .html else { throw ReportError(.usage, "A page of the site is written as .html, not .\(format.fileExtension).") }
+        return Data(try html(templates: templates).utf8)
+    }
+}
+
+/// The site's feed is written as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
+extension SiteFeedView: TextContent {
+    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+        guard format == .atom else { throw ReportError(.usage, "The site's feed is written as .xml, not .\(format.fileExtension).") }
+        return Data(try SiteTemplates.render("site-feed.atom", self, templates: templates).utf8)
+    }
+}
+
+extension SiteStyleView {
+    /// The stylesheet, from `site-style.css.mustache`.
+    public func css(templates: TemplateLibrary?) throws(ReportError) -> String {
+        try SiteTemplates.render("site-style.css", self, templates: templates)
+    }
+}
+
+extension Content {
+    /// A page of the site, for the HTML writer of the table.
+    public static func sitePage(_ page: SitePageView) -> Content { .text(page) }
+    /// The site's feed, for the Atom writer of the table.
+    public static func feed(_ feed: SiteFeedView) -> Content { .text(feed) }
+}
