@@ -258,7 +258,7 @@ public struct SiteJob: Job {
         let path = Self.weekPath(week)
         var page = page(title: weekTitle(week) + " · " + siteTitle, root: "../")
         let markdown = try MarkdownWriter(templates: settings.templates).markdown(summaries.view(for: SummaryPeriod(week: week)))
-        page.summaryHTML = CommonMark.html(markdown)
+        page.summaryHTML = try CommonMark.html(markdown)
         var nav: [SiteLink] = []
         if index > 0 {
             let before = weeks[index - 1]
