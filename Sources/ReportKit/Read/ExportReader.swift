@@ -64,10 +64,10 @@ public struct ExportReader {
             else if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
             // A syntax error names where it stands too.
             else if f.path == nil { f.path = scanner.pathOfSyntaxError }
+            if f.kind != .badData { throw ReportError(f.kind, "\(f.message).") }
             let at = SourcePosition(offset: f.offset, in: bytes)
             let path = f.path.map { $0.isEmpty ? "" : " \($0):" } ?? ""
-            throw ReportError(f.message.hasPrefix("--time-zone") ? .usage : .badData,
-                              f.message.hasPrefix("--time-zone") ? "\(f.message)." : "\(ReportError.shown(name)):\(at):\(path) \(f.message).")
+            throw ReportError(.badData, "\(ReportError.shown(name)):\(at):\(path) \(f.message).")
         }
     }
 
@@ -203,7 +203,7 @@ public struct ExportReader {
             zone = z
         } else if let name = options.timeZone {
             guard let z = TimeZone(identifier: name) else {
-                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0)
+                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0, kind: .usage)
             }
             zone = z
         } else {
