@@ -285,9 +285,8 @@ import Testing
     }
 }
 
-private final class Calls: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made = [0, 0, 0, 0]
-    func add(_ n: Int) { lock.withLock { made[n] += 1 } }
-    var counts: [Int] { lock.withLock { made } }
+private final class Calls: Sendable {
+    private let made = Locked([0, 0, 0, 0])
+    func add(_ n: Int) { made.withLock { $0[n] += 1 } }
+    var counts: [Int] { made.withLock { $0 } }
 }

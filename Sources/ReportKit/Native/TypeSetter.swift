@@ -12,11 +12,10 @@ import Foundation
 public final class TypeSetter: @unchecked Sendable {
     /// Made on first use: a font map sets fontconfig up (about 8 M instructions), which a job that lays
     /// nothing out (a Markdown summary) should not pay for.
-    private var session: FontSession?
-    private let sessionLock = NSLock()
+    private let session = Locked<FontSession?>(nil)
 
     var fonts: FontSession {
-        sessionLock.withLock {
+        session.withLock { session in
             if let session { return session }
             let made = FontSession()
             session = made
