@@ -1,2 +1,3 @@
 #include <pango/pangocairo.h>
 #include <hb-ot.h>
+#include <fribidi.h>

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `coach-report` binary as a person would, and captures what it says.
 struct CLIRunner {
@@ -35,9 +36,9 @@ struct CLIRunner {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
         let inURL = scratch.appendingPathComponent("stdin")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        FileManager.default.createFile(atPath: inURL.path, contents: stdin ?? Data())
+        try #require(FileManager.default.createFile(atPath: outURL.path, contents: nil))
+        try #require(FileManager.default.createFile(atPath: errURL.path, contents: nil))
+        try #require(FileManager.default.createFile(atPath: inURL.path, contents: stdin ?? Data()))
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

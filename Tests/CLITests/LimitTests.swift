@@ -9,7 +9,7 @@ import Testing
     @Test func aFileOverTheDefaultSizeIsRefused() throws {
         let folder = try CLIRunner.temporaryFolder()
         let url = folder.appendingPathComponent("huge.json")
-        FileManager.default.createFile(atPath: url.path, contents: Data(Self.small.utf8))
+        try #require(FileManager.default.createFile(atPath: url.path, contents: Data(Self.small.utf8)))
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: 300 << 20)
         try handle.close()

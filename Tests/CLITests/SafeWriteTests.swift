@@ -13,7 +13,7 @@ import Testing
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("stats.json").path
-        FileManager.default.createFile(atPath: out, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600])
+        try #require(FileManager.default.createFile(atPath: out, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600]))
         let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--json", "--out", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(Self.mode(out) == 0o600)
@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("real.svg").path
         let link = dir.appendingPathComponent("link.svg").path
-        FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+        try #require(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.svg")
         let r = try CLIRunner.run(["chart", "rings", CLIRunner.example("sample-export.json"), "--out", link])
         #expect(r.status == 0, "\(r.stderr)")

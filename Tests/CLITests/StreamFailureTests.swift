@@ -17,7 +17,7 @@ import Testing
         let export = folder.appendingPathComponent("export.json")
         try Data(#"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22", "timeZone": "UTC", "checkIns": [{"date": "2026-11-20", "plannedToTrain": true, "completedTraining": true}]}"#.utf8).write(to: export)
         let errURL = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: errURL.path, contents: nil))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script, CLIRunner.binary.path, export.path]

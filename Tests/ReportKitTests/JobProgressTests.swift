@@ -13,11 +13,10 @@ import Testing
         }
     }
 
-    final class Collected: FileSink, @unchecked Sendable {
-        let lock = NSLock()
-        var paths: [String] = []
-        var reports: [[Int]] = []
-        func write(_ file: OutputFile) throws(ReportError) { lock.withLock { paths.append(file.path) } }
+    final class Collected: FileSink, Sendable {
+        let paths = Locked<[String]>([])
+        let reports = Locked<[[Int]]>([])
+        func write(_ file: OutputFile) throws(ReportError) { paths.withLock { $0.append(file.path) } }
         func remove(_ path: String) throws(ReportError) {}
         func contents(of path: String) -> Data? { nil }
     }
@@ -25,10 +24,10 @@ import Testing
     @Test func progressCountsUpOnceForEveryUnitFailedOrNot() throws {
         let sink = Collected()
         let runner = JobRunner(typeSetter: TypeSetter(), sink: sink) { done, total in
-            sink.lock.withLock { sink.reports.append([done, total]) }
+            sink.reports.withLock { $0.append([done, total]) }
         }
         #expect(throws: ReportError.self) { try runner.run(Numbers(unitCount: 40)) }
-        #expect(sink.reports == (1...40).map { [$0, 40] })
-        #expect(sink.paths.count == 39)
+        #expect(sink.reports.withLock { $0 } == (1...40).map { [$0, 40] })
+        #expect(sink.paths.withLock { $0.count } == 39)
     }
 }

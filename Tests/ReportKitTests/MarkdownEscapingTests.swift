@@ -36,18 +36,18 @@ import Testing
     }
 
     @Test(arguments: hostile)
-    func inlineTextRendersLiterally(note: String) {
+    func inlineTextRendersLiterally(note: String) throws {
         let markdown = "- **Label**: " + MarkdownEscaping.inline(note, continuation: "  ") + "\n"
-        let html = HTMLText(CommonMark.html(markdown))
+        let html = HTMLText(try CommonMark.html(markdown))
         #expect(html.text == "\nLabel: " + Self.expectedText(note) + "\n\n", "\(markdown)")
         #expect(Set(html.elements).isSubset(of: ["ul", "li", "strong", "br"]), "\(markdown)")
         #expect(html.elements.filter { $0 == "li" }.count == 1)
     }
 
     @Test(arguments: hostile)
-    func quotedTextRendersLiterally(note: String) {
+    func quotedTextRendersLiterally(note: String) throws {
         let markdown = "- Note\n\n" + MarkdownEscaping.blockQuote(note, indent: "  ") + "\n"
-        let html = HTMLText(CommonMark.html(markdown))
+        let html = HTMLText(try CommonMark.html(markdown))
         let paragraphs = MarkdownEscaping.paragraphs(of: note).count
         #expect(html.text.contains(Self.expectedText(note)), "\(markdown)")
         #expect(Set(html.elements).isSubset(of: ["ul", "li", "p", "blockquote", "br"]), "\(markdown)")
@@ -79,10 +79,10 @@ import Testing
         await propertyCheck(count: 400, input: soup) { lines in
             let note = lines.joined(separator: "\n")
             let expected = Self.expectedText(note)
-            let inline = HTMLText(CommonMark.html("- " + MarkdownEscaping.inline(note, continuation: "  ") + "\n"))
+            let inline = HTMLText(try CommonMark.html("- " + MarkdownEscaping.inline(note, continuation: "  ") + "\n"))
             #expect(inline.text == "\n" + expected + "\n\n")
             #expect(Set(inline.elements).isSubset(of: ["ul", "li", "br"]))
-            let quote = HTMLText(CommonMark.html(MarkdownEscaping.blockQuote(note) + "\n"))
+            let quote = HTMLText(try CommonMark.html(MarkdownEscaping.blockQuote(note) + "\n"))
             #expect(expected.isEmpty ? quote.elements.isEmpty : quote.text.contains(expected))
             #expect(Set(quote.elements).isSubset(of: ["p", "blockquote", "br"]))
         }

@@ -18,7 +18,7 @@ import Testing
         let view = SummaryBuilder(export: person.export, figures: person.figures(like: context.figures), localizer: context.localizer)
             .view(for: period)
         let markdown = try MarkdownWriter(templates: Fixtures.templates).markdown(view)
-        return (markdown, HTMLText(CommonMark.html(markdown)), person.shown)
+        return (markdown, HTMLText(try CommonMark.html(markdown)), person.shown)
     }
 
     static func occurrences(of needle: String, in haystack: String) -> Int {
@@ -63,7 +63,7 @@ import Testing
         // Figures of the changed export: the summary's counts come from them.
         let figures = Figures(export: export, options: FigureOptions(weekStart: context.weekStart))
         let view = SummaryBuilder(export: export, figures: figures, localizer: context.localizer).view(for: SummaryPeriod(week: week))
-        let html = HTMLText(CommonMark.html(try MarkdownWriter(templates: Fixtures.templates).markdown(view)))
+        let html = HTMLText(try CommonMark.html(MarkdownWriter(templates: Fixtures.templates).markdown(view)))
         #expect(html.text.contains("<b>new</b> *type*: 1"))
         #expect(html.text.contains("(" + "[later](javascript:x)" + ")"))
         #expect(Set(html.elements).isSubset(of: Self.templateElements))

@@ -33,70 +33,35 @@ public struct JobRunner: Sendable {
     public func run(_ job: some Job) throws(ReportError) {
         let units = job.unitCount
         let workers = max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
-        let failures = FailureSlots(count: units)
-        let done = UnitCount(total: units, progress: progress)
+        // One slot per unit for its failure, written by the thread that runs the unit.
+        let failures = Locked([ReportError?](repeating: nil, count: units))
+        // How many units are done, told to `progress` under the lock, so its calls count up one at a time.
+        let done = Locked(0)
         let typeSetters = [typeSetter] + (1..<max(workers, 1)).map { _ in TypeSetter() }
-        let next = NextUnit(count: units)
+        // The first unit not yet taken.
+        let next = Locked(0)
         let work: @Sendable (Int) -> Void = { worker in
             // Each thread takes the next unit not yet taken, so a long unit (a site's index and years) does not
             // leave one core with more than its share.
-            while let unit = next.take() {
+            while let unit = next.withLock({ next -> Int? in
+                guard next < units else { return nil }
+                defer { next += 1 }
+                return next
+            }) {
                 do throws(ReportError) {
                     for file in try job.files(unit: unit, typeSetter: typeSetters[worker]) { try sink.write(file) }
                 } catch {
-                    failures.record(error, at: unit)
+                    failures.withLock { $0[unit] = error }
                 }
-                done.add()
+                if let progress {
+                    done.withLock { done in
+                        done += 1
+                        progress(done, units)
+                    }
+                }
             }
         }
         if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
-        if let first = failures.first { throw first }
-    }
-}
-
-/// The units not yet taken, in order.
-private final class NextUnit: @unchecked Sendable {
-    private let count: Int
-    private var next = 0
-    private let lock = NSLock()
-
-    init(count: Int) { self.count = count }
-
-    func take() -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-}
-
-/// One slot per unit for its failure, written by the thread that runs the unit.
-private final class FailureSlots: @unchecked Sendable {
-    private var slots: [ReportError?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func record(_ error: ReportError, at index: Int) { lock.withLock { slots[index] = error } }
-
-    var first: ReportError? { lock.withLock { slots.lazy.compactMap { $0 }.first } }
-}
-
-/// How many units are done, told to a progress handler under a lock, so its calls count up one at a time.
-private final class UnitCount: @unchecked Sendable {
-    private let total: Int
-    private let progress: (@Sendable (Int, Int) -> Void)?
-    private var done = 0
-    private let lock = NSLock()
-
-    init(total: Int, progress: (@Sendable (Int, Int) -> Void)?) { self.total = total; self.progress = progress }
-
-    func add() {
-        guard let progress else { return }
-        lock.withLock {
-            done += 1
-            progress(done, total)
-        }
+        if let first = failures.withLock({ $0.lazy.compactMap { $0 }.first }) { throw first }
     }
 }

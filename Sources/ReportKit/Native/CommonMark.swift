@@ -9,9 +9,10 @@ public enum CommonMark {
     /// Renders CommonMark to an HTML fragment in cmark's safe mode: raw HTML is left out
     /// (`<!-- raw HTML omitted -->`) and `javascript:`, `vbscript:`, `file:` and `data:` links are emptied.
     ///
-    /// Smart punctuation stays off, so quotes and dashes the person typed come out as typed.
-    public static func html(_ markdown: String) -> String {
-        render(markdown) { cmark_render_html($0, $1) }
+    /// Smart punctuation stays off, so quotes and dashes the person typed come out as typed. Throws when cmark
+    /// could not (it makes nothing only when memory runs out), rather than leaving a page without its text.
+    public static func html(_ markdown: String) throws(ReportError) -> String {
+        try render(markdown) { cmark_render_html($0, $1) }
     }
 
     /// `CMARK_OPT_SAFE` is cmark's default since 0.29; it is named anyway so that an older libcmark
@@ -20,8 +21,8 @@ public enum CommonMark {
 
     private static func render(
         _ markdown: String, with renderer: (OpaquePointer, Int32) -> UnsafeMutablePointer<CChar>?
-    ) -> String {
-        guard let parser = cmark_parser_new(options) else { return "" }
+    ) throws(ReportError) -> String {
+        let parser = try made(cmark_parser_new(options), "start a parser")
         defer { cmark_parser_free(parser) }
         var source = markdown
         source.withUTF8 { bytes in
@@ -29,10 +30,16 @@ public enum CommonMark {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return "" }
+        let document = try made(cmark_parser_finish(parser), "parse the Markdown")
         defer { cmark_node_free(document) }
-        guard let buffer = renderer(document, options) else { return "" }
+        let buffer = try made(renderer(document, options), "render the HTML")
         defer { cmark_get_default_mem_allocator().pointee.free(buffer) }
         return String(cString: buffer)
+    }
+
+    /// The one place a cmark result becomes a Swift error: cmark has no status, it returns nothing when it fails.
+    private static func made<T>(_ result: T?, _ step: @autoclosure () -> String) throws(ReportError) -> T {
+        guard let result else { throw ReportError(.io, "The Markdown could not be turned into HTML: cmark could not \(step()).") }
+        return result
     }
 }

@@ -12,11 +12,10 @@ import Foundation
 public final class TypeSetter: @unchecked Sendable {
     /// Made on first use: a font map sets fontconfig up (about 8 M instructions), which a job that lays
     /// nothing out (a Markdown summary) should not pay for.
-    private var session: FontSession?
-    private let sessionLock = NSLock()
+    private let session = Locked<FontSession?>(nil)
 
     var fonts: FontSession {
-        sessionLock.withLock {
+        session.withLock { session in
             if let session { return session }
             let made = FontSession()
             session = made
@@ -268,7 +267,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     /// Lays out `bytes[range]` as one Pango layout (owned by the caller) and lists its lines.
     private func layOut(
-        _ bytes: [UInt8], _ range: Range<Int>, _ window: Window, description: OpaquePointer, width: Int32?
+        _ bytes: [UInt8], _ range: Range<Int>, _ window: Window, description: OpaquePointer?, width: Int32?
     ) -> (layout: OpaquePointer, lines: [WindowLine], logical: PangoRectangle)? {
         guard let layout = pango_layout_new(window.context) else { return nil }
         pango_layout_set_font_description(layout, description)
@@ -305,13 +304,23 @@ public final class TypeSetter: @unchecked Sendable {
         return (layout, lines, logical)
     }
 
-    /// The direction of the first strong letter of `bytes[range]`, neutral without one: Pango's own function, the one
-    /// a layout of automatic direction uses for each paragraph (deprecated for fribidi, which we do not link).
+    /// The direction of the first strong letter of `bytes[range]` (up to a NUL, if any), neutral without one: what
+    /// `pango_find_base_dir` gives, the rule a layout of automatic direction applies to each paragraph. That function
+    /// is deprecated since Pango 1.44, which points to fribidi for directions; this asks fribidi (the library Pango
+    /// itself links) the same question for each letter, so the answer is the same.
     private static func baseDirection(_ bytes: [UInt8], _ range: Range<Int>) -> PangoDirection {
-        bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress, !range.isEmpty else { return PANGO_DIRECTION_NEUTRAL }
-            return base.advanced(by: range.lowerBound).withMemoryRebound(to: CChar.self, capacity: range.count) {
-                pango_find_base_dir($0, Int32(clamping: range.count))
+        // The bytes are a String's, so they are valid UTF-8.
+        var letters = bytes[range].prefix { $0 != 0 }.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&letters) {
+            case .scalarValue(let letter):
+                // fribidi's types are bit masks: FRIBIDI_IS_STRONG and FRIBIDI_IS_RTL, macros Swift does not import.
+                let type = fribidi_get_bidi_type(letter.value).rawValue
+                guard type & UInt32(FRIBIDI_MASK_STRONG) != 0 else { continue }
+                return type & UInt32(FRIBIDI_MASK_RTL) != 0 ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR
+            case .error: continue
+            case .emptyInput: return PANGO_DIRECTION_NEUTRAL
             }
         }
     }
@@ -400,10 +409,11 @@ final class FontSession: @unchecked Sendable {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    /// Called with `lock` held.
-    func description(for font: Font) -> OpaquePointer {
+    /// Called with `lock` held. nil only if Pango could not make a description, which it cannot short of memory;
+    /// a layout given none takes its context's font.
+    func description(for font: Font) -> OpaquePointer? {
         if let d = descriptions[font] { return d }
-        let d = pango_font_description_from_string(font.family)!
+        guard let d = pango_font_description_from_string(font.family) else { return nil }
         pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

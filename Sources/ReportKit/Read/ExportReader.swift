@@ -64,10 +64,10 @@ public struct ExportReader {
             else if f.path != nil, let syntax = syntaxFailure(bytes) { f = syntax }
             // A syntax error names where it stands too.
             else if f.path == nil { f.path = scanner.pathOfSyntaxError }
+            if f.kind != .badData { throw ReportError(f.kind, "\(f.message).") }
             let at = SourcePosition(offset: f.offset, in: bytes)
             let path = f.path.map { $0.isEmpty ? "" : " \($0):" } ?? ""
-            throw ReportError(f.message.hasPrefix("--time-zone") ? .usage : .badData,
-                              f.message.hasPrefix("--time-zone") ? "\(f.message)." : "\(ReportError.shown(name)):\(at):\(path) \(f.message).")
+            throw ReportError(.badData, "\(ReportError.shown(name)):\(at):\(path) \(f.message).")
         }
     }
 
@@ -203,7 +203,7 @@ public struct ExportReader {
             zone = z
         } else if let name = options.timeZone {
             guard let z = TimeZone(identifier: name) else {
-                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0)
+                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0, kind: .usage)
             }
             zone = z
         } else {
@@ -629,42 +629,5 @@ public struct ExportReader {
     static func quoted(_ s: String) -> String {
         let short = s.count > 60 ? String(s.prefix(57)) + "…" : s
         return "“\(ReportError.shown(short))”"
-    }
-}
-
-/// Dates as read, in file order, until the time zone is known.
-struct PendingDates {
-    var exportedAt: DateValue?
-    var entries: [DateValue] = []
-    var completedAt: [DateValue?] = []
-    var dayCompletedAt: [DateValue?] = []
-    var urgeNotes: [DateValue] = []
-    var achievements: [DateValue] = []
-    var checkIns: [DateValue] = []
-
-    /// Day fields: a calendar date is that day; an instant is the local day it falls on.
-    /// Instant fields: a calendar date alone stands for local midnight.
-    func resolve(into export: inout Export, clock: inout LocalClock) {
-        func day(_ d: DateValue) -> Day {
-            switch d {
-            case .day(let day): return day
-            case .instant(let s): return clock.day(of: s)
-            }
-        }
-        func instant(_ d: DateValue) -> Instant {
-            switch d {
-            case .day(let day): return clock.midnight(of: day)
-            case .instant(let s): return clock.instant(s)
-            }
-        }
-        export.exportedAt = exportedAt.map(instant)
-        for i in export.entries.indices {
-            export.entries[i].day = day(entries[i])
-            if let c = completedAt[i] { export.entries[i].morningFocus?.completedAt = instant(c) }
-            if let c = dayCompletedAt[i] { export.entries[i].endOfDay?.dayCompletedAt = instant(c) }
-        }
-        for i in export.urgeNotes.indices { export.urgeNotes[i].at = instant(urgeNotes[i]) }
-        for i in export.achievements.indices { export.achievements[i].dayEarned = day(achievements[i]) }
-        for i in export.checkIns.indices { export.checkIns[i].day = day(checkIns[i]) }
     }
 }

@@ -20,6 +20,9 @@ struct JSONScanner {
         var message: String
         var offset: Int
         var path: String?
+        /// `.usage` for a failure of the command line found while reading (a `--time-zone` no one knows): reported
+        /// as it is, without the file's name and position.
+        var kind: ReportError.Kind = .badData
     }
 
     enum Kind: Equatable {

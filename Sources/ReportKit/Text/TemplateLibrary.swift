@@ -143,10 +143,12 @@ public struct TemplateLibrary: Sendable {
 }
 
 /// The templates parsed so far, shared by every copy of a `TemplateLibrary` and every thread that renders.
-private final class ParsedTemplates: @unchecked Sendable {
-    private let lock = NSLock()
-    private var library = MustacheLibrary()
-    private var names: Set<String> = []
+private final class ParsedTemplates: Sendable {
+    private struct Parsed {
+        var library = MustacheLibrary()
+        var names: Set<String> = []
+    }
+    private let parsed = Locked(Parsed())
     /// Template name → the partials it includes (`TemplateTags`).
     private let includes: [String: [String]]
 
@@ -154,19 +156,19 @@ private final class ParsedTemplates: @unchecked Sendable {
 
     /// A library holding `name` and every partial it includes, parsing those not parsed yet.
     func library(with name: String, from sources: [String: (origin: String, text: String)]) throws -> MustacheLibrary {
-        try lock.withLock {
+        try parsed.withLock { parsed in
             var pending = [name]
             while let next = pending.popLast() {
-                guard !names.contains(next), let source = sources[next] else { continue }
+                guard !parsed.names.contains(next), let source = sources[next] else { continue }
                 do {
-                    library.register(try MustacheTemplate(string: source.text), named: next)
+                    parsed.library.register(try MustacheTemplate(string: source.text), named: next)
                 } catch let error as MustacheTemplate.ParserError {
                     throw TemplateError(file: source.origin, parserError: error, text: source.text)
                 }
-                names.insert(next)
+                parsed.names.insert(next)
                 pending += includes[next] ?? []
             }
-            return library
+            return parsed.library
         }
     }
 }

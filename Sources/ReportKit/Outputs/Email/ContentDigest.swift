@@ -1,49 +1,33 @@
-/// A 64-bit digest of bytes, for the names a message derives from its content: its Message-ID, its boundaries
-/// and its pictures' Content-IDs. The same content gives the same names; different content, almost surely others.
-/// Not for secrets.
+/// A digest of bytes, for the names a message derives from its content: its Message-ID, its boundaries and its
+/// pictures' Content-IDs. The same content gives the same names; different content, others.
 ///
-/// Taken over 8-byte little-endian words rather than byte by byte: a message is hundreds of kilobytes, and a
-/// multiply for every byte, each waiting on the last, cost the email a millisecond or more. Each step folds the
-/// whole 128-bit product back into 64 bits, so a change in any bit of a word spreads over the next state in a way
-/// that depends on the data: with a plain 64-bit multiply, a word's top bit reached only one bit of the state,
-/// and some changes to bytes 8 apart cancelled out whatever the content.
+/// What is added is kept, each piece after its length (so where one piece ends and the next begins is part of it)
+/// and each number as 8 little-endian bytes (so a message is named the same on every machine), and digested by
+/// SHA-256 when the name is asked for: a published hash, not one of our own. It costs the email about 1 ms more
+/// than the hand-made 64-bit digest it replaces (release: ~1.05 ms instead of 0.06 ms for a message's 300 KB,
+/// ~0.2 ms for its four charts' scenes, of a run of ~50 ms). Copying the pieces first (~0.25 ms of that) lets the
+/// canvas's many small numbers reach GLib in one call and keeps this a plain value.
 struct ContentDigest {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let multiplier: UInt64 = 0x9e37_79b9_7f4a_7c15
+    private var bytes: [UInt8] = []
 
-    mutating func add(_ bytes: some Collection<UInt8>) {
-        if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) == nil {
-            Array(bytes).withUnsafeBytes { add($0) }
-        }
-    }
-
-    /// The length goes in too, so that where one piece ends and the next begins is part of the digest.
-    private mutating func add(_ bytes: UnsafeRawBufferPointer) {
-        var i = 0
-        while i + 8 <= bytes.count {
-            step(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-            i += 8
-        }
-        var last: UInt64 = 0
-        for (shift, b) in bytes[i...].enumerated() { last |= UInt64(b) << (8 * UInt64(shift)) }
-        step(last)
-        step(UInt64(bytes.count))
+    mutating func add(_ piece: some Collection<UInt8>) {
+        add(piece.count)
+        bytes.append(contentsOf: piece)
     }
 
     /// A number, by its bits.
-    mutating func add(_ value: Double) { step(value.bitPattern) }
+    mutating func add(_ value: Double) { add(word: value.bitPattern) }
 
     /// A small number or a tag.
-    mutating func add(_ value: Int) { step(UInt64(bitPattern: Int64(value))) }
+    mutating func add(_ value: Int) { add(word: UInt64(bitPattern: Int64(value))) }
 
-    private mutating func step(_ word: UInt64) {
-        let product = (value ^ word).multipliedFullWidth(by: Self.multiplier)
-        value = product.high ^ product.low
+    private mutating func add(word: UInt64) {
+        withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// Sixteen hex digits.
+    /// Sixteen hex digits: the first 8 bytes of the SHA-256, as many as a name needs to differ from another's.
     var hex: String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
+        let digest = bytes.withUnsafeBytes { SHA256.digest($0) }
+        return digest.prefix(8).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

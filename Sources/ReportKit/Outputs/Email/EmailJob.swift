@@ -79,30 +79,33 @@ public struct EmailJob: Job {
                 return (document, shownChart(kinds[n], document))
             }
         }
-        let pieces = PieceSlots(count: work.count)
+        // One slot per piece, written by whichever thread made it; read in order once all are made.
+        let pieces = Locked([Result<Piece, ReportError>?](repeating: nil, count: work.count))
+        let set = { @Sendable (index: Int, piece: Result<Piece, ReportError>) in pieces.withLock { $0[index] = piece } }
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             do throws(ReportError) {
                 switch work[index] {
                 case .pdf:
-                    pieces.set(index, .success(.pdf(try pdf.render(week))))
+                    set(index, .success(.pdf(try pdf.render(week))))
                 case .chart(let n, let kind):
                     let (document, chart) = layOut(n)
-                    guard let chart else { pieces.set(index, .success(.png(nil))); return }
+                    guard let chart else { set(index, .success(.png(nil))); return }
                     let png = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
-                    pieces.set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
+                    set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
                 case .bodies:
                     let charts = kinds.indices.compactMap { layOut($0).shown }
                     let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName)
-                    pieces.set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
+                    set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
                 }
             } catch {
-                pieces.set(index, .failure(error))
+                set(index, .failure(error))
             }
         }
         var images: [EmailImage] = []
         var attachment: (fileName: String, pdf: Data)? = nil
         var bodies = EmailBodies(text: "", html: "")  // always set: the bodies are one of the pieces
-        for made in pieces.all {
+        // The pieces made, in order (the PDF first, when there is one, then the charts, then the bodies).
+        for made in pieces.withLock({ $0.compactMap { $0 } }) {
             switch try made.get() {
             case .pdf(let bytes): attachment = attachmentName.map { ($0, bytes) }
             case .png(let image?): images.append(image)
@@ -146,17 +149,4 @@ private enum Piece {
     case pdf(Data)
     case png(EmailImage?)
     case bodies(EmailBodies)
-}
-
-/// One slot per piece, written by whichever thread made it; read in order once all are made.
-private final class PieceSlots: @unchecked Sendable {
-    private var slots: [Result<Piece, ReportError>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Piece, ReportError>) { lock.withLock { slots[index] = result } }
-
-    /// The pieces made, in order (the PDF first, when there is one, then the charts, then the bodies).
-    var all: [Result<Piece, ReportError>] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -78,6 +78,7 @@ public struct EmailWriter: Sendable {
         digest.add(html.utf8)
         for image in email.images { digest.add(image.png) }
         if let attachment = email.attachment { digest.add(attachment.pdf) }
+        let tag = digest.hex
         let mixed = MIMEPart.multipart("mixed", parts)
 
         var headers = [
@@ -87,11 +88,11 @@ public struct EmailWriter: Sendable {
         ]
         if !email.cc.isEmpty { headers.append(EncodedWord.header("Cc", tokens: Self.list(email.cc))) }
         headers.append(EncodedWord.header("Subject", tokens: EncodedWord.unstructured(email.subject)))
-        headers.append("Message-ID: <\(email.name).\(digest.hex)@\(email.from.domain)>\r\n")
+        headers.append("Message-ID: <\(email.name).\(tag)@\(email.from.domain)>\r\n")
         var out = Data(capacity: mixed.leafBytes + 8192)
         for h in headers { out.append(contentsOf: h.utf8) }
         out.append(contentsOf: "MIME-Version: 1.0\r\n".utf8)
-        mixed.write(into: &out, tag: digest.hex)
+        mixed.write(into: &out, tag: tag)
         return out
     }
 

@@ -179,7 +179,7 @@ public struct SiteBuilder: Sendable {
         let week = weeks[index]
         var page = page(title: weekTitle(week) + " · " + siteTitle, root: "../")
         let markdown = try MarkdownWriter(templates: templates).markdown(summaries.view(for: SummaryPeriod(week: week)))
-        page.summaryHTML = CommonMark.html(markdown)
+        page.summaryHTML = try CommonMark.html(markdown)
         var nav: [SiteLink] = []
         if index > 0 {
             let before = weeks[index - 1]

@@ -11,7 +11,7 @@ public struct HTMLWriter: Sendable {
     public init(templates: TemplateLibrary?) { markdown = MarkdownWriter(templates: templates) }
 
     public func html(_ view: SummaryView) throws(ReportError) -> String {
-        HTMLDocument(language: view.language, title: view.plainTitle, body: CommonMark.html(try markdown.markdown(view))).html
+        HTMLDocument(language: view.language, title: view.plainTitle, body: try CommonMark.html(markdown.markdown(view))).html
     }
 }
 
