@@ -17,7 +17,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo test goldens bench fuzz clean
+.PHONY: deps build release demo test goldens bench fuzz fuzz-deps fuzz-smoke clean
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -70,8 +70,23 @@ bench: release
 
 # The fuzz targets (Linux), each for SECONDS seconds on one core: `make fuzz SECONDS=60`; see Fuzz/README.md.
 SECONDS ?= 60
-fuzz: build
+fuzz: fuzz-deps build
 	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" SECONDS_EACH="$(SECONDS)" ./Fuzz/run.sh
+
+# What CI runs: both fuzz targets built and each run for 60 s; fails when one does not build or finds a crash.
+fuzz-smoke: fuzz-deps build
+	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" SECONDS_EACH=60 ./Fuzz/run.sh
+
+# The fuzz targets link libFuzzer and AddressSanitizer from the Swift toolchain's clang runtime, with the
+# toolchain's lld (Fuzz/Package.swift): swift.org's toolchains for Linux ship all three, and Debian's own
+# packages are of another LLVM, so nothing is installed for them; this says what is missing instead of
+# letting the link fail.
+fuzz-deps: deps
+	@bin="$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")")"; \
+	ls "$$bin"/../lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 || \
+	  { echo "$$bin/../lib/clang has no libFuzzer: the fuzz targets need a swift.org toolchain for Linux." >&2; exit 1; }; \
+	[ -x "$$bin/ld.lld" ] || command -v ld.lld >/dev/null || \
+	  { echo "No ld.lld beside $(SWIFT) nor on PATH: the fuzz targets link with lld." >&2; exit 1; }
 
 clean:
 	rm -rf .build $(OUT)
