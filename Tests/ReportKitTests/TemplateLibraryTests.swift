@@ -11,6 +11,17 @@ import Testing
         return dir.path
     }
 
+    /// The error loading the templates in `dir` throws; nil, with an issue recorded, when they load.
+    static func refusal(_ dir: String) -> TemplateError? {
+        do {
+            _ = try TemplateLibrary(overrides: dir)
+            Issue.record("the templates in \(dir) were accepted")
+        } catch {
+            return error as? TemplateError
+        }
+        return nil
+    }
+
     static func summary(_ templates: TemplateLibrary) throws -> String {
         let context = try Fixtures.context("sample-export.json")
         let week = context.week(.iso(ISOWeek(year: 2026, week: 46)))
@@ -64,55 +75,37 @@ import Testing
 
     @Test func aMismatchedCloseNamesTheLineAndColumn() throws {
         let dir = try Self.folder(["summary-urges.md.mustache": "## {{{heading}}}\n\n{{#notes}}\n- {{{when}}}\n{{/note}}\n"])
-        do {
-            _ = try TemplateLibrary(overrides: dir)
-            Issue.record("a broken template was accepted")
-        } catch let e as TemplateError {
-            #expect(e.line == 5)
-            #expect(e.column == 4)
-            #expect(e.description == dir + "/summary-urges.md.mustache:5:4: this closing tag does not match the section it closes: {{/note}}")
-            #expect(e.reportError.exitStatus == 65)
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.line == 5)
+        #expect(e.column == 4)
+        #expect(e.description == dir + "/summary-urges.md.mustache:5:4: this closing tag does not match the section it closes: {{/note}}")
+        #expect(e.reportError.exitStatus == 65)
     }
 
     @Test func anUnfinishedTagIsReported() throws {
         let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{greeting\n"])
-        #expect(throws: TemplateError.self) { try TemplateLibrary(overrides: dir) }
-        do { _ = try TemplateLibrary(overrides: dir) } catch let e as TemplateError {
-            #expect(e.description == dir + "/summary.md.mustache:3:1: this tag is never closed (}} missing): {{greeting")
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.description == dir + "/summary.md.mustache:3:1: this tag is never closed (}} missing): {{greeting")
     }
 
     @Test func aMissingPartialNamesTheFileAndLine() throws {
         let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{> summary-headlines.md}}\n"])
-        do {
-            _ = try TemplateLibrary(overrides: dir)
-            Issue.record("a missing partial was accepted")
-        } catch let e as TemplateError {
-            #expect(e.description == dir + "/summary.md.mustache:3:1: there is no template named \"summary-headlines.md\" to include here (no summary-headlines.md.mustache): {{> summary-headlines.md}}")
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.description == dir + "/summary.md.mustache:3:1: there is no template named \"summary-headlines.md\" to include here (no summary-headlines.md.mustache): {{> summary-headlines.md}}")
     }
 
     @Test func aMissingFolderIsAnIOError() throws {
-        do {
-            _ = try TemplateLibrary(overrides: "/nonexistent/templates")
-            Issue.record("a missing folder was accepted")
-        } catch let e as TemplateError {
-            #expect(e.reportError.exitStatus == 74)
-            #expect(e.description == "/nonexistent/templates: there is no templates folder here")
-        }
+        let e = try #require(Self.refusal("/nonexistent/templates"))
+        #expect(e.reportError.exitStatus == 74)
+        #expect(e.description == "/nonexistent/templates: there is no templates folder here")
     }
 
     /// swift-mustache renders a partial by recursion: one that includes itself ran the stack out (SIGSEGV).
     @Test func aPartialThatIncludesItselfIsRefused() throws {
         let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{#days}}{{> summary.md}}{{/days}}\n"])
-        do {
-            _ = try TemplateLibrary(overrides: dir)
-            Issue.record("a partial including itself was accepted")
-        } catch let e as TemplateError {
-            #expect(e.reportError.exitStatus == 65)
-            #expect(e.description == dir + "/summary.md.mustache:3:10: this partial includes itself (summary.md → summary.md), so rendering would never end: {{#days}}{{> summary.md}}{{/days}}")
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.reportError.exitStatus == 65)
+        #expect(e.description == dir + "/summary.md.mustache:3:10: this partial includes itself (summary.md → summary.md), so rendering would never end: {{#days}}{{> summary.md}}{{/days}}")
     }
 
     @Test func twoPartialsThatIncludeEachOtherAreRefused() throws {
@@ -121,26 +114,18 @@ import Testing
             "a.md.mustache": "{{=<% %>=}}\n<%> b.md%>\n",
             "b.md.mustache": "{{#x}}\n  {{> a.md}}\n{{/x}}\n",
         ])
-        do {
-            _ = try TemplateLibrary(overrides: dir)
-            Issue.record("partials including each other were accepted")
-        } catch let e as TemplateError {
-            #expect(e.description == dir + "/b.md.mustache:2:3: this partial includes itself (a.md → b.md → a.md), so rendering would never end: {{> a.md}}")
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.description == dir + "/b.md.mustache:2:3: this partial includes itself (a.md → b.md → a.md), so rendering would never end: {{> a.md}}")
     }
 
     /// 5,000 nested sections crashed swift-mustache's parser (SIGSEGV); past 64 levels is a sentence, exit 65.
     @Test func sectionsNestedThousandsDeepAreRefused() throws {
         let text = String(repeating: "{{#a}}", count: 5_000) + "x" + String(repeating: "{{/a}}", count: 5_000) + "\n"
         let dir = try Self.folder(["summary-care.md.mustache": "## {{{heading}}}\n" + text])
-        do {
-            _ = try TemplateLibrary(overrides: dir)
-            Issue.record("5,000 nested sections were accepted")
-        } catch let e as TemplateError {
-            #expect(e.line == 2)
-            #expect(e.column == 385)
-            #expect(e.reason == "sections and partials nest more than 64 deep here")
-        }
+        let e = try #require(Self.refusal(dir))
+        #expect(e.line == 2)
+        #expect(e.column == 385)
+        #expect(e.reason == "sections and partials nest more than 64 deep here")
         // Nesting counts through partials: 40 sections around a partial that opens 40 more.
         let deep = try Self.folder([
             "summary.md.mustache": String(repeating: "{{#a}}", count: 40) + "{{> inner.md}}" + String(repeating: "{{/a}}", count: 40) + "\n",
