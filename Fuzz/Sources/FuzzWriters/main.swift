@@ -75,8 +75,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let settings = WriterSettings(scale: 1, templates: templates)
     for period in periods {
         let view = summaries.view(for: period)
-        produce("summary \(period.first.iso) to \(period.last.iso), Markdown") { try OutputFormat.markdown.writer(settings).write(.summary(view)).count }
-        produce("summary \(period.first.iso) to \(period.last.iso), HTML") { try OutputFormat.html.writer(settings).write(.summary(view)).count }
+        let name = "summary \(period.first.iso) to \(period.last.iso)"
+        produce(name + ", Markdown") { try OutputFormat.markdown.writer(settings).write(.summary(view)).count }
+        produce(name + ", HTML") { try OutputFormat.html.writer(settings).write(.summary(view)).count }
     }
 
     // Charts, laid out once and written by each picture writer of the table (PNG at 1× keeps it quick).
