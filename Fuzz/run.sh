@@ -36,11 +36,12 @@ for target in $TARGETS; do
     mkdir -p "work/$corpus"
     echo "== $target, $SECONDS_EACH s"
     # One process on one core, its output in the log (with -jobs=1 libFuzzer would copy the whole log to
-    # the terminal as well); inputs slower than 10 s count as hangs; leaks are not looked for (fontconfig
-    # keeps its caches to the end by design).
+    # the terminal as well); inputs slower than 30 s count as hangs (libFuzzer times the wall clock: on a
+    # shared two-core machine at a load of 9, an input of 0.35 s of CPU once took over 10 s); leaks are not
+    # looked for (fontconfig keeps its caches to the end by design).
     status=0
     (cd work && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../$SCRATCH/release/$target" \
-        -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+        -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -detect_leaks=0 \
         -dict=../export.dict -print_final_stats=1 -artifact_prefix=crashes/ "$corpus" seeds >"$target.log" 2>&1) || status=$?
     grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::)|ERROR|SUMMARY|artifact" "work/$target.log" | tail -10
     if [ "$status" != 0 ]; then
