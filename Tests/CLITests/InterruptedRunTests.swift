@@ -14,18 +14,18 @@ import Testing
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let sample = dir.appendingPathComponent("sample.json").path
-        #expect(try CLIRunner.run(["sample", "--days", "700", "--seed", "3", "--out", sample]).status == 0)
+        #expect(try CLIRunner.run(["sample", "--days", "2000", "--seed", "3", "--out", sample]).status == 0)
         var generator = SystemRandomNumberGenerator()
         for run in 0..<20 {
             let signal = run.isMultiple(of: 2) ? SIGTERM : SIGINT
             let out = dir.appendingPathComponent("out-\(run)").path
             let pid = try CLIRunner.start([command[0], sample] + command.dropFirst() + ["--out", out])
-            // Once it writes (before, there is nothing to leave), at a random moment in the next half second.
+            // Once it writes (before, there is nothing to leave), at a random moment in the next 0.4 s (a build takes seconds).
             let deadline = Date(timeIntervalSinceNow: 60)
             while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out))?.count ?? 0) == 0 {
                 Thread.sleep(forTimeInterval: 0.01)
             }
-            let delay = Double.random(in: 0...0.5, using: &generator)
+            let delay = Double.random(in: 0...0.4, using: &generator)
             Thread.sleep(forTimeInterval: delay)
             kill(pid, signal)
             #expect(CLIRunner.waitForSignal(pid) == signal, "\(command) ended before it was stopped, after \(delay) s")

@@ -33,14 +33,16 @@ enum AtomicFile {
             }
             if Int(existing.st_size) == data.count, InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
         }
-        var created: (fd: Int32, key: Int)?
-        var temporary = ""
-        for _ in 0..<8 {
-            temporary = ".\(name).\(temporaryTag()).tmp"
-            created = TemporaryFiles.shared.create(temporary, in: folder, mode: existing == nil ? 0o666 : 0o600)
-            if created != nil || errno != EEXIST { break }
+        var created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
+        for _ in 1..<8 {
+            guard case .failure(let failure) = created, failure.code == EEXIST else { break }
+            created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
         }
-        guard let (fd, key) = created else { throw ReportError(.io, "\(shown): the file cannot be written (\(reason())).") }
+        let fd: Int32, key: Int
+        switch created {
+        case .success(let made): (fd, key) = made
+        case .failure(let failure): throw ReportError(.io, "\(shown): the file cannot be written (\(String(cString: strerror(failure.code)))).")
+        }
         var failure: String?
         if let existing, fchmod(fd, existing.st_mode & 0o7777) != 0 { failure = reason() }
         if failure == nil, !writeAll(data, to: fd) { failure = reason() }

@@ -24,16 +24,19 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     /// Creates a temporary file in `folder` under the name `name` (`O_EXCL | O_NOFOLLOW`: an existing name,
     /// a link included, fails with EEXIST) and lists it; returns its descriptor and the key to `finish` it
-    /// with, or nil with `errno` set.
-    func create(_ name: String, in folder: Int32, mode: mode_t) -> (fd: Int32, key: Int)? {
+    /// with, or the `errno` of the failure.
+    func create(_ name: String, in folder: Int32, mode: mode_t) -> Result<(fd: Int32, key: Int), Errno> {
         lock.lock()
         defer { lock.unlock() }
         let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { return .failure(Errno(code: errno)) }
         nextKey += 1
         entries[nextKey] = Entry(folder: folder, name: name)
-        return (fd, nextKey)
+        return .success((fd, nextKey))
     }
+
+    /// A failed call's `errno`, carried out of the lock.
+    struct Errno: Error { let code: Int32 }
 
     /// Renames temporary file `key` to `target` in its folder, or removes it when `target` is nil or the rename
     /// fails, and takes it off the list. Returns the rename's `errno`, or 0.
