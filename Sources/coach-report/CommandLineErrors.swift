@@ -12,6 +12,8 @@ import Darwin
 /// Help and `--version` go to standard output as usual, through the same careful writer.
 func runCommandLine(_ root: CoachReport.Type) -> Never {
     keepFreedMemoryForReuse()
+    // Before any other thread: SIGINT and SIGTERM are taken by one thread that removes the temporary files.
+    TemporaryFiles.watchSignals()
     StandardStreams.prepare()
     do {
         var command = try root.parseAsRoot()

@@ -11,7 +11,8 @@ struct Site: ParsableCommand {
             logged, DIR/years/2026.html for more than a year of data, DIR/feed.xml (Atom), DIR/style.css and, unless \
             --public, DIR/robots.txt. No JavaScript, no web fonts, every link relative: it works from a folder, \
             offline, or on any static host. Private by default: --redact summary leaves out every word you typed. \
-            DIR is made if missing; building into it again rewrites only changed files and removes only files the site made.
+            DIR is made if missing; building into it again rewrites only changed files and removes only files the site made. \
+            A file already in DIR that the site did not make is never replaced without --force.
 
             Examples:
               coach-report site export.json --out my-site
@@ -39,6 +40,9 @@ struct Site: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write the site into.", valueName: "dir"))
     var out: String
 
+    @Flag(name: .long, help: "Replace files in DIR that the site did not make (without it, the build stops, exit 73).")
+    var force = false
+
     @OptionGroup var templates: TemplatesOption
     @OptionGroup var privacy: RedactOptions<SeenByOthers>
     @OptionGroup var quiet: QuietOption
@@ -60,7 +64,7 @@ struct Site: ParsableCommand {
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }
-            try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler))
+            try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler), force: force)
             return context
         }
     }

@@ -1,28 +1,37 @@
 import Foundation
 import Testing
 
-/// A run stopped by SIGTERM or SIGINT while it writes a folder of weeks leaves no temporary file behind:
-/// every file there is a whole output, old or new.
+/// A run stopped by SIGTERM or SIGINT while it writes a folder (a folder of weeks, a site) leaves no temporary
+/// file behind: every file there is a whole output, old or new. Stopped many times, at random moments, since a
+/// leftover comes from a signal landing in a narrow window.
 @Suite struct InterruptedRunTests {
-    @Test(arguments: [SIGTERM, SIGINT])
-    func aStoppedRunLeavesNoTemporaryFile(signal: Int32) throws {
+    static func temporaryFiles(under folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    @Test(arguments: [["week", "--week", "all"], ["site"], ["site", "--no-pdf"]])
+    func aStoppedRunLeavesNoTemporaryFile(command: [String]) throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let sample = dir.appendingPathComponent("sample.json").path
-        #expect(try CLIRunner.run(["sample", "--days", "400", "--seed", "3", "--out", sample]).status == 0)
-        for delay in [0.15, 0.3, 0.5, 0.8] {
-            let out = dir.appendingPathComponent("weeks-\(delay)")
-            let process = Process()
-            process.executableURL = CLIRunner.binary
-            process.arguments = ["week", sample, "--week", "all", "--out", out.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+        #expect(try CLIRunner.run(["sample", "--days", "2000", "--seed", "3", "--out", sample]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        for run in 0..<20 {
+            let signal = run.isMultiple(of: 2) ? SIGTERM : SIGINT
+            let out = dir.appendingPathComponent("out-\(run)").path
+            let pid = try CLIRunner.start([command[0], sample] + command.dropFirst() + ["--out", out])
+            // Once it writes (before, there is nothing to leave), at a random moment in the next 0.4 s (a build takes seconds).
+            let deadline = Date(timeIntervalSinceNow: 60)
+            while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out))?.count ?? 0) == 0 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            let delay = Double.random(in: 0...0.4, using: &generator)
             Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            let left = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-            #expect(left.filter { $0.hasSuffix(".tmp") }.isEmpty, "after \(delay) s: \(left.filter { $0.hasSuffix(".tmp") })")
+            kill(pid, signal)
+            #expect(CLIRunner.waitForSignal(pid) == signal, "\(command) ended before it was stopped, after \(delay) s")
+            let left = Self.temporaryFiles(under: out)
+            #expect(left.isEmpty, "\(command), signal \(signal) after \(delay) s: \(left)")
+            try? FileManager.default.removeItem(atPath: out)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Outputs are written so that nothing else is hit: a private file stays private, a device stays a device,
-/// a link is written through, unchanged files are not touched, and nothing half-written or temporary is left.
+/// a link is refused, not written through, unchanged files are not touched, and nothing half-written or temporary is left.
 @Suite struct SafeWriteTests {
     static func mode(_ path: String) -> UInt16 {
         var info = stat()
@@ -29,7 +29,7 @@ import Testing
         #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
     }
 
-    @Test func aLinkIsWrittenThroughAndStays() throws {
+    @Test func aLinkNamedAsTheOutputIsRefusedNotWrittenThrough() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("real.svg").path
@@ -37,9 +37,10 @@ import Testing
         try #require(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.svg")
         let r = try CLIRunner.run(["chart", "rings", CLIRunner.example("sample-export.json"), "--out", link])
-        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.status == 74)
+        #expect(r.stderr.contains("link.svg: not written: it is a symbolic link"), "\(r.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.svg")
-        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("<svg"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
     }
 
     @Test func unchangedFilesKeepTheirTime() throws {

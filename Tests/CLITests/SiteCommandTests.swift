@@ -74,7 +74,74 @@ import Testing
         // Seen from an earlier day the last weeks are stale, and behind the link.
         let r = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--as-of", "2026-11-05", "--out", out])
         #expect(r.status == 74)
-        #expect(r.stderr.contains("weeks/2026-W4") && r.stderr.contains("not removed: weeks is a symbolic link"), "\(r.stderr)")
+        #expect(r.stderr.contains("weeks/2026-W4") && r.stderr.contains("weeks is a symbolic link"), "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.path + "/weeks/2026-W47.html"))
+    }
+
+    /// A file the person put in the folder, where the site would write, is never replaced without --force: the
+    /// build stops with 73 before writing anything, and names it.
+    @Test func aFileThePersonPutThereIsNotReplacedWithoutForce() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.path + "/site"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for name in ["index.html", "style.css", "robots.txt"] {
+            try #require(FileManager.default.createFile(atPath: out + "/" + name, contents: Data("mine \(name)".utf8)))
+        }
+        let r = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--out", out])
+        #expect(r.status == 73)
+        #expect(r.stderr.contains("site/index.html is already there") && r.stderr.contains("--force"), "\(r.stderr)")
+        #expect(Self.files(dir.appendingPathComponent("site")) == ["index.html", "robots.txt", "style.css"])
+        for name in ["index.html", "style.css", "robots.txt"] {
+            #expect(try String(contentsOfFile: out + "/" + name, encoding: .utf8) == "mine \(name)")
+        }
+        let forced = try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--force", "--out", out])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: out + "/index.html", encoding: .utf8).contains("<html"))
+    }
+
+    /// A robots.txt the person wrote stays through public builds, and is not taken over by a private one.
+    @Test func aRobotsTxtThePersonWroteIsNeverRemoved() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.path + "/site"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let mine = Data("User-agent: *\nAllow: /\n".utf8)
+        try #require(FileManager.default.createFile(atPath: out + "/robots.txt", contents: mine))
+        let site = ["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--out", out]
+        #expect(try CLIRunner.run(site + ["--public"]).status == 0)
+        #expect(FileManager.default.contents(atPath: out + "/robots.txt") == mine)
+        #expect(try CLIRunner.run(site).status == 73)
+        #expect(try CLIRunner.run(site + ["--public"]).status == 0)
+        #expect(FileManager.default.contents(atPath: out + "/robots.txt") == mine)
+        // The site's own robots.txt, then edited by the person: a public build keeps it too.
+        let other = dir.path + "/other"
+        #expect(try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--out", other]).status == 0)
+        try mine.write(to: URL(fileURLWithPath: other + "/robots.txt"))
+        #expect(try CLIRunner.run(["site", CLIRunner.example("uke-nb.json"), "--no-pdf", "--public", "--out", other]).status == 0)
+        #expect(FileManager.default.contents(atPath: other + "/robots.txt") == mine)
+    }
+
+    /// A build stopped half-way leaves a list naming every file it wrote, so the next build, of a shorter
+    /// export, removes them: the folder ends as a fresh build of that export.
+    @Test func anInterruptedBuildIsCleanedByTheNext() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let long = dir.path + "/long.json"
+        #expect(try CLIRunner.run(["sample", "--days", "1500", "--seed", "5", "--out", long]).status == 0)
+        let out = dir.path + "/site"
+        let pid = try CLIRunner.start(["site", long, "--out", out])
+        // Stopped once some week pages are written, long before all 400 or so (with their PDFs).
+        let deadline = Date(timeIntervalSinceNow: 120)
+        while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: out + "/weeks"))?.count ?? 0) < 6 {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        kill(pid, SIGTERM)
+        #expect(CLIRunner.waitForSignal(pid) == SIGTERM, "the build ended before it was stopped")
+        let short = ["site", CLIRunner.example("uke-nb.json"), "--out"]
+        let r = try CLIRunner.run(short + [out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try CLIRunner.run(short + [dir.path + "/fresh"]).status == 0)
+        #expect(Self.files(URL(fileURLWithPath: out)) == Self.files(URL(fileURLWithPath: dir.path + "/fresh")))
     }
 }

@@ -7,6 +7,8 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         case usage
         /// A file could not be read or written (exit 74, EX_IOERR).
         case io
+        /// An output would replace a file coach-report did not make, and was not told to (exit 73, EX_CANTCREAT).
+        case cannotCreate
     }
 
     public var kind: Kind
@@ -25,6 +27,7 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         case .badData: return 65
         case .usage: return 64
         case .io: return 74
+        case .cannotCreate: return 73
         }
     }
 }

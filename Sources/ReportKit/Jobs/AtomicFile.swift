@@ -3,90 +3,94 @@ import Foundation
 /// Writes one output file so that a reader, or a crash, sees the old file or the new one, never half of one,
 /// and so that nobody else's file can be hit by the write.
 ///
-/// - The bytes go to a new temporary file beside the target, with an unguessable name, created with
-///   `O_EXCL | O_NOFOLLOW`, so a link planted in a shared folder cannot redirect the write; then `rename(2)`
-///   puts it in place in one step.
+/// - The file is written in a folder already opened (`InsideFolder`), by its name there: the bytes go to a new
+///   temporary file beside the target, with an unguessable name, created with `O_EXCL | O_NOFOLLOW` in that
+///   folder (`openat`), so a link planted in a shared folder cannot redirect the write; then `renameat` puts it
+///   in place in one step, in the same folder.
+/// - Only a regular file, or nothing, is replaced. A symbolic link, FIFO, device or socket where the output goes
+///   is refused with a sentence: it is not the file coach-report made, it may be someone else's way to redirect
+///   the write, and replacing it would take away what someone put there; it is never written through.
+///   The one exception is a single file the person names themselves (`--out /dev/null`, `--out pipe`): a
+///   device or FIFO is written directly, opened so that it never blocks (a FIFO with no reader is refused).
 /// - An existing file keeps its permission bits (a private 0600 file stays private); a new one follows the umask.
-/// - A device, FIFO or socket (`/dev/null`, a pipe) is written directly: it is not replaced by a file.
-///   A symbolic link is followed: the file it points at is written, the link stays.
 /// - A file whose bytes would not change is left alone, so rebuilding a folder touches only what changed.
 /// - No `fsync`: every output can be made again from the export, and a flush per file made a folder of
 ///   weekly files several times slower to write.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String, createFolders: Bool = false) throws(ReportError) {
-        try write(data, to: path, createFolders: createFolders, temporaryTag: { String(UInt64.random(in: 0...UInt64.max), radix: 36) })
-    }
-
+enum AtomicFile {
+    /// Writes `data` to the file `name` in the opened folder `folder`; `shown` is its path in messages.
     /// `temporaryTag` names the temporary files tried in turn (a test gives names it has planted links at).
-    static func write(_ data: Data, to path: String, createFolders: Bool, temporaryTag: () -> String) throws(ReportError) {
-        guard !path.isEmpty else { throw ReportError(.usage, "The output path is empty; name a file to write.") }
-        var target = path
-        var info = stat()
-        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-            // Follow the link to what it names, so the link itself stays.
-            guard let resolved = realpath(path, nil) else {
-                throw ReportError(.io, "\(path): the link points at a file that cannot be reached (\(reason())).")
-            }
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        let exists = stat(target, &info) == 0
-        if exists {
-            switch info.st_mode & S_IFMT {
+    static func write(
+        _ data: Data, named name: String, in folder: Int32, shown: String,
+        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
+    ) throws(ReportError) {
+        let existing = InsideFolder.status(of: name, in: folder)
+        if let existing {
+            switch existing.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFDIR: throw ReportError(.io, "\(path): is a folder, not a file.")
-            default: return try writeDirectly(data, to: target, shownAs: path)
+            case S_IFDIR: throw ReportError(.io, "\(shown): is a folder, not a file.")
+            default:
+                throw InsideFolder.refused(shown, "written", "it is \(InsideFolder.kind(existing.st_mode)), not a file (remove it, and run again)")
             }
-            if Int(info.st_size) == data.count, sameBytes(data, at: target) { return }
+            if Int(existing.st_size) == data.count, InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
         }
-        let folder = (target as NSString).deletingLastPathComponent
-        if createFolders, !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ReportError(.io, "\(folder): the folder cannot be created.")
-            }
+        var created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
+        for _ in 1..<8 {
+            guard case .failure(let failure) = created, failure.code == EEXIST else { break }
+            created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
         }
-        let name = (target as NSString).lastPathComponent
-        var fd: Int32 = -1
-        var temporary = ""
-        for _ in 0..<8 {
-            let tag = temporaryTag()
-            temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(tag).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, exists ? 0o600 : 0o666)
-            if fd >= 0 || errno != EEXIST { break }
+        let fd: Int32, key: Int
+        switch created {
+        case .success(let made): (fd, key) = made
+        case .failure(let failure): throw ReportError(.io, "\(shown): the file cannot be written (\(String(cString: strerror(failure.code)))).")
         }
-        guard fd >= 0 else {
-            if errno == ENOENT, !folder.isEmpty { throw ReportError(.io, "\(path): the folder \(folder) does not exist.") }
-            throw ReportError(.io, "\(path): the file cannot be written (\(reason())).")
-        }
-        TemporaryFiles.shared.add(temporary)
-        defer { TemporaryFiles.shared.remove(temporary) }
         var failure: String?
-        if exists, fchmod(fd, info.st_mode & 0o7777) != 0 { failure = reason() }
+        if let existing, fchmod(fd, existing.st_mode & 0o7777) != 0 { failure = reason() }
         if failure == nil, !writeAll(data, to: fd) { failure = reason() }
         if close(fd) != 0, failure == nil { failure = reason() }
-        if failure == nil, rename(temporary, target) != 0 { failure = reason() }
-        if let failure {
-            unlink(temporary)
-            throw ReportError(.io, "\(path): the file cannot be written (\(failure)).")
-        }
+        let renamed = TemporaryFiles.shared.finish(key, renamingTo: failure == nil ? name : nil)
+        if failure == nil, renamed != 0 { failure = String(cString: strerror(renamed)) }
+        if let failure { throw ReportError(.io, "\(shown): the file cannot be written (\(failure)).") }
     }
 
-    /// Writes into what is there (a device or a pipe), without replacing it.
-    private static func writeDirectly(_ data: Data, to target: String, shownAs path: String) throws(ReportError) {
-        let fd = open(target, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReportError(.io, "\(path): cannot be written (\(reason())).") }
+    /// Writes a single file the person named (`--out report.json`): its folder is taken as named, the file in
+    /// it as `write(_:named:in:shown:)` takes it, except that a device or FIFO there is written directly.
+    static func write(
+        _ data: Data, toFileNamed path: String,
+        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
+    ) throws(ReportError) {
+        guard !path.isEmpty else { throw ReportError(.usage, "The output path is empty; name a file to write.") }
+        let cut = path.lastIndex(of: "/")
+        let folderPath = cut.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = cut.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else {
+            if errno == ENOENT { throw ReportError(.io, "\(path): the folder \(folderPath) does not exist.") }
+            throw ReportError(.io, "\(path): the file cannot be written (\(reason())).")
+        }
+        defer { close(folder) }
+        if name.isEmpty || name == "." || name == ".." { throw ReportError(.io, "\(path): is a folder, not a file.") }
+        if let existing = InsideFolder.status(of: name, in: folder) {
+            switch existing.st_mode & S_IFMT {
+            case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK: return try writeDirectly(data, to: name, in: folder, shown: path)
+            default: break
+            }
+        }
+        try write(data, named: name, in: folder, shown: path, temporaryTag: temporaryTag)
+    }
+
+    /// Writes into what is there (a device or a pipe), without replacing it. It is opened with `O_NONBLOCK`,
+    /// so a FIFO nobody reads is refused (ENXIO) instead of waiting for ever; then the writes block as usual.
+    private static func writeDirectly(_ data: Data, to name: String, in folder: Int32, shown: String) throws(ReportError) {
+        let fd = openat(folder, name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENXIO { throw InsideFolder.refused(shown, "written", "it is a FIFO or socket with no reader") }
+            throw ReportError(.io, "\(shown): cannot be written (\(reason())).")
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         let ok = writeAll(data, to: fd)
         let why = reason()
         close(fd)
-        guard ok else { throw ReportError(.io, "\(path): cannot be written (\(why)).") }
-    }
-
-    /// Whether the file at `path` holds exactly `data`.
-    private static func sameBytes(_ data: Data, at path: String) -> Bool {
-        guard let existing = FileManager.default.contents(atPath: path) else { return false }
-        return existing == data
+        guard ok else { throw ReportError(.io, "\(shown): cannot be written (\(why)).") }
     }
 
     static func writeAll(_ data: Data, to fd: Int32) -> Bool {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 
 /// Where a job's files go. Safe to call from several threads at once.
 public protocol FileSink: Sendable {
@@ -11,16 +7,30 @@ public protocol FileSink: Sendable {
     func remove(_ path: String) throws(ReportError)
     /// The bytes of a file an earlier run wrote (a site's list of the files it made); nil when there is none.
     func contents(of path: String) -> Data?
+    /// What is at a path relative to the destination, a link itself rather than what it names; nil for
+    /// nothing (or no way to tell).
+    func existing(_ path: String) -> mode_t?
+    /// `path` as messages show it (under the folder as the person named it).
+    func shown(_ path: String) -> String
 }
 
-/// The one place coach-report writes and removes files: each under `folder`, atomically (a temporary file beside
-/// it, renamed into place, so a failure leaves nothing half-written); `-` is standard output. A file is removed,
-/// or read back, only inside `folder` and never through a link (`InsideFolder`).
+extension FileSink {
+    public func existing(_ path: String) -> mode_t? { nil }
+    public func shown(_ path: String) -> String { path }
+}
+
+/// The one place coach-report writes, reads back and removes files; `-` is standard output.
+///
+/// With a `folder` (`week`, `site`, `summary --every-week`), the folder is opened once, as the person named it,
+/// and every file is reached beneath it without following a link (`InsideFolder`) and written atomically
+/// (`AtomicFile`): whatever is planted in the folder, nothing outside it is written, read or removed.
+/// Without one, each file is one the person named (`--out report.json`), in its folder as named.
 public struct FolderSink: FileSink {
-    /// The folder relative paths are taken from; nil: the current folder.
+    /// The folder relative paths are taken from; nil: each path is a single file the person named.
     public let folder: String?
     /// Whether missing folders on the way are made (for commands that say they make the folder they are given).
     public let createsFolders: Bool
+    private let opened = OpenedFolder()
 
     public init(folder: String?, createsFolders: Bool = false) {
         self.folder = folder
@@ -29,20 +39,70 @@ public struct FolderSink: FileSink {
 
     public func write(_ file: OutputFile) throws(ReportError) {
         if file.path == "-" { return try StandardStreams.writeOutput(file.bytes) }
-        let path: String
-        if let folder, !file.path.hasPrefix("/") {
-            path = folder.hasSuffix("/") ? folder + file.path : folder + "/" + file.path
-        } else {
-            path = file.path
+        guard let folder else { return try AtomicFile.write(file.bytes, toFileNamed: file.path) }
+        let shown = self.shown(file.path)
+        guard let parts = InsideFolder.components(file.path) else {
+            throw InsideFolder.refused(shown, "written", "it is not a plain path inside the folder")
         }
-        try AtomicFile.write(file.bytes, to: path, createFolders: createsFolders)
+        guard let root = try opened.descriptor(folder, creating: createsFolders) else {
+            throw ReportError(.io, "\(shown): the folder \(folder) does not exist.")
+        }
+        guard let chain = try InsideFolder.openFolders(parts, beneath: root, creating: createsFolders, shown: shown, doing: "written") else {
+            throw ReportError(.io, "\(shown): the folder \((shown as NSString).deletingLastPathComponent) does not exist.")
+        }
+        defer { chain.forEach { close($0) } }
+        try AtomicFile.write(file.bytes, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)
     }
 
     public func remove(_ path: String) throws(ReportError) {
-        try InsideFolder.remove(path, in: folder ?? ".")
+        guard let root = try opened.descriptor(folder ?? ".", creating: false) else { return }
+        try InsideFolder.remove(path, beneath: root, shown: shown(path))
     }
 
     public func contents(of path: String) -> Data? {
-        InsideFolder.read(path, in: folder ?? ".")
+        guard let root = try? opened.descriptor(folder ?? ".", creating: false) else { return nil }
+        return InsideFolder.read(path, beneath: root)
     }
+
+    public func existing(_ path: String) -> mode_t? {
+        guard let parts = InsideFolder.components(path), let root = try? opened.descriptor(folder ?? ".", creating: false),
+              let chain = try? InsideFolder.openFolders(parts, beneath: root, creating: false, shown: path, doing: "read") else { return nil }
+        defer { chain.forEach { close($0) } }
+        return InsideFolder.status(of: parts[parts.count - 1], in: chain.last ?? root).map { $0.st_mode }
+    }
+
+    public func shown(_ path: String) -> String {
+        guard let folder, folder != "." else { return path }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+}
+
+/// The output folder, opened the first time it is needed and kept open: every later path is taken from that
+/// folder, even if the name is pointed elsewhere meanwhile.
+private final class OpenedFolder: Sendable {
+    private let fd = Locked<Int32?>(nil)
+
+    /// The folder's descriptor; nil when it does not exist and is not to be made.
+    func descriptor(_ path: String, creating: Bool) throws(ReportError) -> Int32? {
+        try fd.withLock { (fd: inout Int32?) throws(ReportError) -> Int32? in
+            if let fd { return fd }
+            var opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if opened < 0, errno == ENOENT, creating {
+                do {
+                    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                } catch {
+                    throw ReportError(.io, "\(path): the folder cannot be created.")
+                }
+                opened = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
+            guard opened >= 0 else {
+                if errno == ENOENT { return nil }
+                throw ReportError(.io, "\(path): the folder cannot be opened (\(AtomicFile.reason())).")
+            }
+            fd = opened
+            return opened
+        }
+    }
+
+    deinit { fd.withLock { if let fd = $0 { close(fd) } } }
 }

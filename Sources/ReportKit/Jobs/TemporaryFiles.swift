@@ -3,51 +3,87 @@ import Foundation
 /// The temporary files being written right now, removed if the process is stopped by SIGINT or SIGTERM, so an
 /// interrupted run leaves no `.NAME.….tmp` behind.
 ///
-/// A signal handler can only reach process-wide state, so this one registry is global by necessity; it holds
-/// nothing that changes an output. Its slots are plain C strings so the handler does only `unlink` and
-/// `signal`/`raise`, which are safe there.
-final class TemporaryFiles: @unchecked Sendable {
+/// A temporary file is created, and renamed or removed, only while this registry's lock is held, and it is
+/// listed before the lock is let go: so at any moment every temporary file on disk is listed. The signals are
+/// not taken by a handler (which may run in the middle of a thread's work, and may not take a lock) but by a
+/// thread of their own (`watchSignals`, the command line's first step) that waits for them: it takes the lock
+/// and keeps it, so no other thread can make or rename a temporary file from then on, removes every one
+/// listed, and ends the process with the signal as if it had not been caught.
+///
+/// A signal can only be taken for the whole process, so this one registry is global by necessity; it holds
+/// nothing that changes an output.
+public final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 
-    private static let capacity = 64
-    nonisolated(unsafe) private static var slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    /// A temporary file: its name in a folder the writer holds open (and keeps open while it is listed).
+    private struct Entry { let folder: Int32; let name: String }
+
     private let lock = NSLock()
-    private var installed = false
+    private var entries: [Int: Entry] = [:]
+    private var nextKey = 0
 
-    private init() {
-        Self.slots.initialize(repeating: nil, count: Self.capacity)
+    /// Creates a temporary file in `folder` under the name `name` (`O_EXCL | O_NOFOLLOW`: an existing name,
+    /// a link included, fails with EEXIST) and lists it; returns its descriptor and the key to `finish` it
+    /// with, or the `errno` of the failure.
+    func create(_ name: String, in folder: Int32, mode: mode_t) -> Result<(fd: Int32, key: Int), Errno> {
+        lock.lock()
+        defer { lock.unlock() }
+        let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard fd >= 0 else { return .failure(Errno(code: errno)) }
+        nextKey += 1
+        entries[nextKey] = Entry(folder: folder, name: name)
+        return .success((fd, nextKey))
     }
 
-    func add(_ path: String) {
-        lock.withLock {
-            if !installed {
-                installed = true
-                for sig in [SIGINT, SIGTERM] { signal(sig, TemporaryFiles.handler) }
-            }
-            for i in 0..<Self.capacity where Self.slots[i] == nil {
-                Self.slots[i] = strdup(path)
-                return
-            }
+    /// A failed call's `errno`, carried out of the lock.
+    struct Errno: Error { let code: Int32 }
+
+    /// Renames temporary file `key` to `target` in its folder, or removes it when `target` is nil or the rename
+    /// fails, and takes it off the list. Returns the rename's `errno`, or 0.
+    func finish(_ key: Int, renamingTo target: String?) -> Int32 {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries.removeValue(forKey: key) else { return 0 }
+        var failure: Int32 = 0
+        if let target {
+            if renameat(entry.folder, entry.name, entry.folder, target) == 0 { return 0 }
+            failure = errno
         }
+        unlinkat(entry.folder, entry.name, 0)
+        return failure
     }
 
-    func remove(_ path: String) {
-        lock.withLock {
-            for i in 0..<Self.capacity {
-                if let p = Self.slots[i], strcmp(p, path) == 0 {
-                    Self.slots[i] = nil
-                    free(p)
-                    return
-                }
-            }
-        }
+    /// Removes every listed file and keeps the lock, so nothing is created or renamed after; for the signal thread.
+    private func removeAllAndStop() {
+        lock.lock()
+        for entry in entries.values { unlinkat(entry.folder, entry.name, 0) }
+        entries = [:]
     }
 
-    private static let handler: @convention(c) (Int32) -> Void = { sig in
-        for i in 0..<TemporaryFiles.capacity {
-            if let p = TemporaryFiles.slots[i] { unlink(p) }
+    /// Blocks SIGINT and SIGTERM in this thread, and so in every thread started from now on, and starts the
+    /// thread that waits for them. Call it first, before any other thread exists.
+    public static func watchSignals() {
+        var stopping = signalSet([SIGINT, SIGTERM])
+        pthread_sigmask(SIG_BLOCK, &stopping, nil)
+        let watcher = Thread {
+            var set = signalSet([SIGINT, SIGTERM])
+            var caught: Int32 = 0
+            while sigwait(&set, &caught) != 0 {}
+            shared.removeAllAndStop()
+            // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
+            signal(caught, SIG_DFL)
+            var only = signalSet([caught])
+            pthread_sigmask(SIG_UNBLOCK, &only, nil)
+            raise(caught)
+            _exit(128 + caught)
         }
-        signal(sig, SIG_DFL)
-        raise(sig)
+        watcher.start()
+    }
+
+    private static func signalSet(_ signals: [Int32]) -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        return set
     }
 }

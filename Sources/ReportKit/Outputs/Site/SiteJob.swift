@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The progress site: `index.html`, a page per week with something logged (`weeks/2026-W47.html`, and its
 /// PDF), a page per year for more than a year of data (`years/2026.html`), `feed.xml`, `style.css` and,
 /// unless public, `robots.txt`. Unit 0 makes the pages that look at every week; each further unit one week,
@@ -64,7 +70,7 @@ public struct SiteJob: Job {
         }
         files.append(OutputFile(path: "feed.xml", bytes: try OutputFormat.atom.writer(settings).write(.feed(builder.feed()))))
         files.append(OutputFile(path: "style.css", text: try builder.style().css(templates: settings.templates)))
-        if !options.isPublic { files.append(OutputFile(path: "robots.txt", text: "User-agent: *\nDisallow: /\n")) }
+        if !options.isPublic { files.append(OutputFile(path: Self.robotsPath, bytes: Self.robots)) }
         return files
     }
 
@@ -81,20 +87,36 @@ public struct SiteJob: Job {
     /// The manifest of this build: the paths it writes, one a line.
     public var manifest: OutputFile { SiteManifest.file(paths) }
 
-    /// Makes the site through the runner's sink: every file (the sink leaves unchanged ones alone), then the
-    /// manifest, then has the sink remove the files the last build listed that this one does not make (only
-    /// those: a file the person put there stays). The manifest is written only once every page is, so a build
-    /// that fails leaves the last one's list, and the next build still knows what to remove. A file the sink
-    /// refuses to remove (a link on the way) stops nothing: the others are removed, then the first refusal is thrown.
-    public func build(runner: JobRunner) throws(ReportError) {
-        let previous = runner.sink.contents(of: SiteManifest.name).map(SiteManifest.paths) ?? []
+    /// Makes the site through the runner's sink. First the list of the files this build or the last one made,
+    /// so a build stopped half-way (a signal, a full disk) leaves a list that names everything it wrote, and the
+    /// next build removes what it no longer makes. Then every file (the sink leaves unchanged ones alone), then
+    /// this build's list, then the sink removes the files the last build listed that this one does not make.
+    ///
+    /// A file the site would write that is already there and is not on the last list was put there by someone
+    /// else: the build stops before writing anything, naming it (exit 73), unless `force`, which replaces it.
+    /// Only what a list names is ever removed, and a `robots.txt` only while its words are the site's, so a
+    /// file the person put there stays. A file the sink refuses to remove (a link on the way) stops nothing:
+    /// the others are removed, then the first refusal is thrown.
+    public func build(runner: JobRunner, force: Bool = false) throws(ReportError) {
+        let sink = runner.sink
+        let previous = sink.contents(of: SiteManifest.name).map(SiteManifest.paths) ?? []
+        let made = Set(previous)
+        if !force, let foreign = paths.first(where: { !made.contains($0) && sink.existing($0) != nil }) {
+            throw ReportError(.cannotCreate, "\(sink.shown(foreign)) is already there and the site did not make it (it is not in \(SiteManifest.name)); move it away, or give --force to replace it.")
+        }
+        try sink.write(SiteManifest.file(made.union(paths).sorted()))
         try runner.run(self)
-        try runner.sink.write(manifest)
+        try sink.write(manifest)
         let current = Set(paths)
         var refusal: ReportError?
         for stale in previous where !current.contains(stale) {
-            do throws(ReportError) { try runner.sink.remove(stale) } catch { refusal = refusal ?? error }
+            if stale == Self.robotsPath, sink.contents(of: stale) != Self.robots { continue }
+            do throws(ReportError) { try sink.remove(stale) } catch { refusal = refusal ?? error }
         }
         if let refusal { throw refusal }
     }
+
+    static let robotsPath = "robots.txt"
+    /// The `robots.txt` the site writes unless public.
+    static let robots = Data("User-agent: *\nDisallow: /\n".utf8)
 }

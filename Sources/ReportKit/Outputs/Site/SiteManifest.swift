@@ -9,7 +9,7 @@ import Foundation
 enum SiteManifest {
     static let name = ".coach-report-site"
 
-    /// The list of `paths`, as the file the sink writes after the site's other files.
+    /// The list of `paths`, as the file the sink writes before the site's other files (with the last list's too) and after them.
     static func file(_ paths: [String]) -> OutputFile {
         OutputFile(path: name, text: "# coach-report site: the files this site made; a rebuild removes those it no longer makes.\n"
             + paths.joined(separator: "\n") + "\n")
