@@ -93,10 +93,12 @@ extension Parser {
     /// - Throws: .overflow
     /// - Returns: The string read from the buffer
     mutating func read(count: Int) throws -> Substring {
-        guard self.buffer.distance(from: self.position, to: self.buffer.endIndex) >= count else { throw Parser.Error.overflow }
-        let end = self.buffer.index(self.position, offsetBy: count)
+        // Walks `count` characters only: measuring the distance to the end walked all the text left, for every tag.
+        guard let end = self.buffer.index(self.position, offsetBy: count, limitedBy: self.buffer.endIndex) else {
+            throw Parser.Error.overflow
+        }
         let subString = self.buffer[self.position..<end]
-        unsafeAdvance(by: count)
+        self.position = end
         return subString
     }
 
@@ -357,16 +359,22 @@ extension Parser {
     /// - Parameter amount: number of characters to move forward
     /// - Throws: .overflow
     mutating func advance(by amount: Int) throws {
-        guard self.buffer.distance(from: self.position, to: self.buffer.endIndex) >= amount else { throw Parser.Error.overflow }
-        return unsafeAdvance(by: amount)
+        // Walks `amount` characters only, as `read(count:)` does.
+        guard let end = self.buffer.index(self.position, offsetBy: amount, limitedBy: self.buffer.endIndex) else {
+            throw Parser.Error.overflow
+        }
+        self.position = end
     }
 
     /// Move back so many characters
     /// - Parameter amount: number of characters to move back
     /// - Throws: .overflow
     mutating func retreat(by amount: Int) throws {
-        guard self.buffer.distance(from: self.buffer.startIndex, to: self.position) >= amount else { throw Parser.Error.overflow }
-        return unsafeRetreat(by: amount)
+        // Walks `amount` characters back only, rather than all the text before the position.
+        guard let start = self.buffer.index(self.position, offsetBy: -amount, limitedBy: self.buffer.startIndex) else {
+            throw Parser.Error.overflow
+        }
+        self.position = start
     }
 
     mutating func setPosition(_ position: String.Index) throws {
