@@ -10,7 +10,8 @@
 #
 # Each line is one whole `summary` of the small example export with that template as summary.md: the best
 # of RUNS wall times (with that run's user CPU time, steadier on a busy machine), and the same command with
-# the built-in templates for comparison. Parsing and rendering the template are the difference. A run that takes longer than TIMEOUT seconds is shown as such.
+# the built-in templates for comparison. Parsing and rendering the template are the difference. A run that
+# takes longer than TIMEOUT seconds is shown as such.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/common.inc"
