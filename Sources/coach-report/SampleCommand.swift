@@ -29,8 +29,8 @@ struct Sample: ParsableCommand {
             guard range.contains(day) else {
                 throw ValidationError(
                     "--last-day \(lastDay) would put the sample's dates and times (in UTC) outside the dates coach-report reads, "
-                        + "\(ReadLimits.earliestYear)-01-01 to \(ReadLimits.latestYear)-12-31; a \(days)-day \(locale) sample can end "
-                        + "from \(range.lowerBound.iso) to \(range.upperBound.iso).")
+                        + "\(ReadLimits.earliestYear)-01-01 to \(ReadLimits.latestYear)-12-31; with --days \(days) and --locale \(locale) it "
+                        + "can be \(range.lowerBound.iso) to \(range.upperBound.iso).")
             }
         }
     }

@@ -103,7 +103,7 @@ import Testing
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == """
             coach-report: --last-day 2199-12-31 would put the sample's dates and times (in UTC) outside the dates \
-            coach-report reads, 1900-01-01 to 2199-12-31; a 84-day en-US sample can end from 1900-03-25 to 2199-12-30.
+            coach-report reads, 1900-01-01 to 2199-12-31; with --days 84 and --locale en-US it can be 1900-03-25 to 2199-12-30.
             See 'coach-report sample --help'.
 
             """)
