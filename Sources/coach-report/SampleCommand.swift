@@ -23,6 +23,16 @@ struct Sample: ParsableCommand {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
         if let lastDay, Day(iso: lastDay) == nil { throw ValidationError("--last-day takes a date such as 2026-11-22.") }
         guard Language(exactly: locale) != nil else { throw ValidationError("--locale takes en-US or nb-NO.") }
+        // A sample that validate would refuse is no use: its moments, judged in UTC, must stay within the dates read.
+        if let lastDay, let day = Day(iso: lastDay) {
+            let range = SampleExport.lastDays(days: days, localeIdentifier: locale)
+            guard range.contains(day) else {
+                throw ValidationError(
+                    "--last-day \(lastDay) would put the sample's dates and times (in UTC) outside the dates coach-report reads, "
+                        + "\(ReadLimits.earliestYear)-01-01 to \(ReadLimits.latestYear)-12-31; with --days \(days) and --locale \(locale) it "
+                        + "can be \(range.lowerBound.iso) to \(range.upperBound.iso).")
+            }
+        }
     }
 
     func run() throws {

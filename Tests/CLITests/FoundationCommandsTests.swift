@@ -95,6 +95,39 @@ import Testing
         #expect(text.contains("ø") || text.contains("å"))
     }
 
+    /// `sample` writes only what `validate` reads (issue 27): moments are judged in UTC, where a New York evening
+    /// of 2199-12-31 is already 2200, and a sample reaching back before 1900-01-01 has days that are not read.
+    @Test func sampleRefusesALastDayWhoseExportWouldNotBeRead() throws {
+        let r = try CLIRunner.run(["sample", "--last-day", "2199-12-31"])
+        #expect(r.status == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == """
+            coach-report: --last-day 2199-12-31 would put the sample's dates and times (in UTC) outside the dates \
+            coach-report reads, 1900-01-01 to 2199-12-31; with --days 84 and --locale en-US it can be 1900-03-25 to 2199-12-30.
+            See 'coach-report sample --help'.
+
+            """)
+        for args in [["--last-day", "1900-01-01", "--days", "3"], ["--last-day", "1900-01-03", "--days", "3", "--locale", "nb-NO"]] {
+            let refused = try CLIRunner.run(["sample"] + args)
+            #expect(refused.status == 64, "\(args)")
+            #expect(refused.stderr.hasPrefix("coach-report: --last-day \(args[1]) would put"), "\(args)")
+            #expect(refused.stderr.split(separator: "\n").count == 2, "\(args)")
+        }
+        // The days the sentence names are accepted, and validate reads what they make.
+        let folder = try CLIRunner.temporaryFolder()
+        for (k, args) in [
+            ["--last-day", "2199-12-30"], ["--last-day", "1900-01-03", "--days", "3"],
+            ["--last-day", "2199-12-31", "--locale", "nb-NO"], ["--last-day", "1900-01-04", "--days", "3", "--locale", "nb-NO"],
+        ].enumerated() {
+            for seed in 1...3 {
+                let file = folder.appendingPathComponent("s\(k)-\(seed).json").path
+                #expect(try CLIRunner.run(["sample", "--seed", "\(seed)", "--out", file] + args).status == 0, "\(args)")
+                let validated = try CLIRunner.run(["validate", file])
+                #expect(validated.status == 0, "\(args) seed \(seed): \(validated.stderr)")
+            }
+        }
+    }
+
     @Test func everyCommandHasHelpWithAnExample() throws {
         for command in ["validate", "stats", "sample"] {
             let r = try CLIRunner.run([command, "--help"])

@@ -77,6 +77,20 @@ import Testing
         #expect(!counts.contains("\(Localizer(language: .english).shortDate(note.at.day)), \(clock)"))
     }
 
+    /// At `counts` no clock time of the person's moments is in any file: the weekly PDF showed when each day's
+    /// Morning Focus and End of Day were done ("Morning Focus · 7:05 AM"), and its dates when the export was written.
+    @Test func atCountsNoClockTimeIsInAnyFile() throws {
+        let m = try Self.marked()
+        let clock = try Regex(#"\b\d{1,2}:\d{2} ?[AP]M\b"#)
+        // The check can fail: at full the times are there.
+        let full = try Self.everything(m.export, .full)
+        #expect(full.contains(clock))
+        #expect(full.contains("CreationDate (20261122220034"))
+        let counts = try Self.everything(m.export, .counts)
+        #expect(!counts.contains(clock), "\(counts.firstMatch(of: clock).map { String(counts[$0.range]) } ?? "")")
+        #expect(!counts.contains("20261122220034") && counts.contains("CreationDate (20261122000000"))
+    }
+
     @Test func theFiguresAreTheSameAtEveryLevel() throws {
         let m = try Self.marked()
         let options = FigureOptions(weekStart: .monday)

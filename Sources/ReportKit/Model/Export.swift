@@ -34,6 +34,9 @@ public struct Instant: Hashable, Sendable {
     public var day: Day
     /// Minutes after local midnight (0–1439), not shifted.
     public var minuteOfDay: Int
+    /// The clock time was taken out by redaction (`Instant.clockWithheld()`): only the day is real, and no output
+    /// shows a time for this moment.
+    public internal(set) var isClockWithheld = false
 
     public init(secondsSince1970: Double, utcOffset: Int, day: Day, minuteOfDay: Int) {
         self.secondsSince1970 = secondsSince1970

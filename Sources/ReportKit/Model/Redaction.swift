@@ -6,7 +6,8 @@ public enum Redaction: String, CaseIterable, Sendable {
     /// No text the person typed; figures, charts, urge types and times, the action chosen from the app's
     /// list, achievements, milestones, the name and the goal stay.
     case summary
-    /// Figures and charts only: no name, no goal, no urge times, no chosen actions.
+    /// Figures and charts only: no name, no goal, no clock times (of urge notes, Morning Focus and End of Day),
+    /// no chosen actions.
     case counts
 
     /// What a withheld answer holds: it still counts as filled in (so every figure is the same at every
@@ -39,6 +40,9 @@ extension Export {
         for i in e.achievements.indices { e.achievements[i].details = e.achievements[i].details.withheld }
         if level == .counts {
             e.profile = e.profile.map { p in Profile(name: "", goal: nil, daysPerWeek: p.daysPerWeek, experience: nil) }
+            for i in e.entries.indices { e.entries[i].withholdClockTimes() }
+            // When the person exported is their moment too: the PDF's dates and the email's Date header show it.
+            e.exportedAt = e.exportedAt?.clockWithheld()
         }
         return e
     }
@@ -63,6 +67,27 @@ extension DailyEntry {
         for i in prepChecks.indices { prepChecks[i].title = Redaction.withheld }
         voiceNotes = voiceNotes.map { _ in Redaction.withheld }
     }
+}
+
+extension DailyEntry {
+    /// When Morning Focus and End of Day were completed, taken out: the weekly PDF showed each day's times at
+    /// `counts`. Each stays set (with its day), so it still counts as filled in.
+    mutating func withholdClockTimes() {
+        if var m = morningFocus { m.completedAt = m.completedAt?.clockWithheld(); morningFocus = m }
+        if var d = endOfDay { d.dayCompletedAt = d.dayCompletedAt?.clockWithheld(); endOfDay = d }
+    }
+}
+
+extension Instant {
+    /// This moment with its clock time taken out: local midnight of its day, marked so that no output shows a time.
+    func clockWithheld() -> Instant {
+        var i = Instant(secondsSince1970: Double(day.number * 86_400 - utcOffset), utcOffset: utcOffset, day: day, minuteOfDay: 0)
+        i.isClockWithheld = true
+        return i
+    }
+
+    /// The moment, when an output may show its clock time; nil when it was withheld.
+    var shownClock: Instant? { isClockWithheld ? nil : self }
 }
 
 extension Optional where Wrapped == String {

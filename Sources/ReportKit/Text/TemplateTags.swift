@@ -16,7 +16,14 @@ struct TemplateTags {
     struct Partial {
         var name: String
         var depth: Int
-        var place: Place
+        /// Where the tag stands, worked out only for an error: the column and the line's text take a walk along
+        /// the line, and a template of one long line with a partial every few bytes made the scan quadratic.
+        var place: Place { Place(line: line, column: TemplateTags.column(of: start, lineStart: lineStart, in: bytes), lineText: TemplateTags.line(at: lineStart, in: bytes)) }
+        fileprivate var line: Int
+        fileprivate var start: Int
+        fileprivate var lineStart: Int
+        /// The template's bytes, shared by every partial of it (not copied).
+        fileprivate var bytes: [UInt8]
     }
 
     /// Every partial the template includes, in order.
@@ -43,16 +50,17 @@ struct TemplateTags {
                 String(decoding: bytes[min(inside + 1, end)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             }
             let place = { Place(line: line, column: Self.column(of: start, lineStart: lineStart, in: bytes), lineText: Self.line(at: lineStart, in: bytes)) }
+            let partial = { Partial(name: $0, depth: $1, line: line, start: start, lineStart: lineStart, bytes: bytes) }
             switch sigil {
             case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"), UInt8(ascii: "<"):
-                if sigil == UInt8(ascii: "<") { partials.append(Partial(name: name(), depth: open, place: place())) }
+                if sigil == UInt8(ascii: "<") { partials.append(partial(name(), open)) }
                 open += 1
                 depth = max(depth, open)
                 if open > depthLimit, beyondLimit == nil { beyondLimit = place() }
             case UInt8(ascii: "/"):
                 open = max(0, open - 1)
             case UInt8(ascii: ">"):
-                partials.append(Partial(name: name(), depth: open, place: place()))
+                partials.append(partial(name(), open))
             case UInt8(ascii: "="):
                 // {{=<% %>=}}: the two new delimiters, between the equals signs.
                 let setting = name()

@@ -316,7 +316,7 @@ public struct WeeklyReflectionBuilder: Sendable {
                 items.append(.answer(prompt: words("week.morning.commitFrom"), text: from))
             }
             if items.isEmpty { items.append(.fact(words("week.morning.opened"))) }
-            parts.append(.init(kind: .morning, title: words("week.morning.title"), time: m.completedAt.map(clock), items: items))
+            parts.append(.init(kind: .morning, title: words("week.morning.title"), time: m.completedAt?.shownClock.map(clock), items: items))
         }
 
         if let d = e.endOfDay, d.isFilled {
@@ -332,7 +332,7 @@ public struct WeeklyReflectionBuilder: Sendable {
             }
             items += [answer("week.evening.feel", d.feelAboutIt), answer("week.evening.inTheWay", d.whatGotInTheWay)].compactMap { $0 }
             if items.isEmpty { items.append(.fact(words("week.evening.closed"))) }
-            parts.append(.init(kind: .evening, title: words("week.evening.title"), time: d.dayCompletedAt.map(clock), items: items))
+            parts.append(.init(kind: .evening, title: words("week.evening.title"), time: d.dayCompletedAt?.shownClock.map(clock), items: items))
         }
 
         if let n = e.nightPrep, n.isFilled {

@@ -21,11 +21,35 @@ public struct SampleExport {
 
     typealias V = JSONWriter.Value
 
+    /// The time zone a sample's moments are written in: its locale's.
+    static func zoneName(_ language: Language) -> String {
+        language == .norwegianBokmal ? "Europe/Oslo" : "America/New_York"
+    }
+
+    /// The days a sample of `days` days in `localeIdentifier` can end on, so that `validate` reads it: every date
+    /// and moment in it must fall within the dates coach-report reads (`ReadLimits`), and a moment is judged
+    /// in UTC, where a New York evening is already the next day and an Oslo midnight still the day before.
+    /// The sample's moments all lie between local midnight of its first day and the end of its last.
+    public static func lastDays(days: Int, localeIdentifier: String) -> ClosedRange<Day> {
+        var clock = LocalClock(timeZone: TimeZone(identifier: zoneName(Language(localeIdentifier: localeIdentifier)))!, dayStartSeconds: 0)
+        func fits(_ last: Day) -> Bool {
+            let first = last - (max(days, 1) - 1)
+            guard DateValue.day(first).isReadable, DateValue.day(last).isReadable else { return false }
+            return DateValue.instant(clock.instant(localDay: first, secondsOfDay: 0).seconds).isReadable
+                && DateValue.instant(clock.instant(localDay: last, secondsOfDay: 86_399).seconds).isReadable
+        }
+        // A zone's offset moves a moment by less than a day, so the bounds are at most a day inside the days read.
+        var lowest = DateValue.earliestDay + (max(days, 1) - 1), highest = DateValue.latestDay
+        while !fits(lowest), lowest < highest { lowest = lowest + 1 }
+        while !fits(highest), highest > lowest { highest = highest - 1 }
+        return lowest...highest
+    }
+
     /// The export as JSON text.
     public func json() -> String {
         let language = Language(localeIdentifier: localeIdentifier)
         let words = SampleWords.forLanguage(language)
-        let zoneName = language == .norwegianBokmal ? "Europe/Oslo" : "America/New_York"
+        let zoneName = Self.zoneName(language)
         var clock = LocalClock(timeZone: TimeZone(identifier: zoneName)!, dayStartSeconds: 0)
         var rng = SampleRandom(seed: seed)
         let first = lastDay - (max(days, 1) - 1)
