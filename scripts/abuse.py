@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """Runs a coach-report binary over generated mutations of exports and hostile paths, and counts what must
-never happen: a crash (a signal), a hang (over the time limit), an exit status other than 0, 64, 65 or 74, a
+never happen: a crash (a signal), a hang (over the time limit), an exit status other than 0, 64, 65, 73 or 74, a
 half-written output beside an error, or a temporary file left behind.
+
+Beside the mutated exports, some runs are of the other kinds an independent probe tried: a symbolic link (to a
+file or a folder outside), a dangling link or a FIFO planted where a multi-file command writes, after which
+nothing outside the folder may have changed; hostile `--templates` folders (a partial that includes itself or
+another that includes it back, sections nested thousands deep, many thousands of tags); one very long field;
+and a multi-file run stopped by SIGINT or SIGTERM, after which no temporary file may be left.
 
 usage: scripts/abuse.py BINARY [--runs N] [--seed S] [--timeout SECONDS] [--keep DIR]
 
@@ -14,11 +20,13 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 
-ALLOWED = {0, 64, 65, 74}
+ALLOWED = {0, 64, 65, 73, 74}
+STOPPED = {-2, -15}  # killed by the SIGINT or SIGTERM a run sent on purpose
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "exports")
 
@@ -160,12 +168,91 @@ HOSTILE_PATH_CASES = [
 ]
 
 
+def planted(rng, out, fixture, outside):
+    """A multi-file command's output folder with a link, a dangling link or a FIFO where it writes."""
+    target = rng.choice([
+        (["week", fixture, "--week", "2026-W47", "--pdf-only", "--out", out], "2026-W47.pdf"),
+        (["site", fixture, "--no-pdf", "--quiet", "--out", out], rng.choice(["index.html", "weeks", "weeks/2026-W47.html", "feed.xml", ".coach-report-site"])),
+        (["summary", fixture, "--every-week", "--quiet", "--out", out], "2026-W47.md"),
+        (["email", fixture, "--from", "a@example.org", "--to", "b@example.org", "--out", os.path.join(out, "week.eml")], "week.eml"),
+    ])
+    args, name = target
+    place = os.path.join(out, name)
+    os.makedirs(os.path.dirname(place), exist_ok=True)
+    kind = rng.choice(["file", "folder", "dangling", "fifo"])
+    if kind == "file":
+        os.symlink(os.path.join(outside, "precious.txt"), place)
+    elif kind == "folder":
+        os.symlink(outside, place)
+    elif kind == "dangling":
+        os.symlink(os.path.join(outside, "nothing-here", "x"), place)
+    else:
+        os.mkfifo(place)
+    return args
+
+
+def outside_state(outside):
+    """What the folder outside holds, to find any write through a planted link."""
+    state = {}
+    for folder, _, names in os.walk(outside):
+        for name in names:
+            path = os.path.join(folder, name)
+            with open(path, "rb") as f:
+                state[os.path.relpath(path, outside)] = f.read()
+    return state
+
+
+def hostile_templates(rng, folder):
+    """A --templates folder that must be refused with a sentence (or rendered), never crash or stall."""
+    kind = rng.randrange(4)
+    files = {}
+    if kind == 0:
+        files["summary.md.mustache"] = "# {{{title}}}\n{{#days}}{{> summary.md}}{{/days}}\n"
+    elif kind == 1:
+        files["summary.md.mustache"] = "# {{{title}}}\n{{> a.md}}\n"
+        files["a.md.mustache"] = "{{=<% %>=}}<%> b.md%>\n"
+        files["b.md.mustache"] = "{{#x}}{{> a.md}}{{/x}}\n"
+    elif kind == 2:
+        depth = rng.choice([65, 5000, 100000])
+        files["summary-care.md.mustache"] = "{{#a}}" * depth + "x" + "{{/a}}" * depth + "\n"
+    else:
+        files["summary.md.mustache"] = "{{{title}}} " * rng.choice([1000, 20000]) + "\n"
+    for name, text in files.items():
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def long_field(doc, rng):
+    """The export with one answer of a quarter of a megabyte: one word, or short lines."""
+    doc = json.loads(json.dumps(doc))
+    text = "x" * 262144 if rng.random() < 0.5 else "a few words\n" * 21845
+    for entry in doc.get("entries", [])[-1:]:
+        entry.setdefault("endOfDay", {})["whatHelped"] = text
+    return doc
+
+
 def run(binary, args, timeout, stdin=b""):
     try:
         p = subprocess.run([binary] + args, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
         return p.returncode, p.stderr
     except subprocess.TimeoutExpired:
         return "hang", b""
+
+
+def stop(binary, args, timeout, rng):
+    """Runs a multi-file command and sends it SIGINT or SIGTERM at a random moment of its run."""
+    p = subprocess.Popen([binary] + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        p.wait(timeout=rng.uniform(0.02, 0.6))
+    except subprocess.TimeoutExpired:
+        p.send_signal(rng.choice([signal.SIGINT, signal.SIGTERM]))
+    try:
+        _, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.communicate()
+        return "hang", b""
+    return p.returncode, err
 
 
 def main():
@@ -184,23 +271,27 @@ def main():
     sample = subprocess.run([a.binary, "sample", "--days", "21", "--seed", "5"], capture_output=True, check=True).stdout
     seeds.append(json.loads(sample))
     fixture = os.path.join(FIXTURES, "sample-export.json")
+    signal_sample = os.path.join(work, "year.json")
+    subprocess.run([a.binary, "sample", "--days", "365", "--seed", "9", "--out", signal_sample], check=True)
 
-    counts = {"runs": 0, "crash": 0, "hang": 0, "bad-status": 0, "left-behind": 0}
+    counts = {"runs": 0, "crash": 0, "hang": 0, "bad-status": 0, "left-behind": 0, "wrote-outside": 0}
     statuses = {}
     failures = []
 
-    def judge(args, status, err, stdin=b"", made=None):
+    def judge(args, status, err, stdin=b"", made=None, stopped=False, outside=None, before=None):
         counts["runs"] += 1
         statuses[status] = statuses.get(status, 0) + 1
         problem = None
         if status == "hang":
             problem = "hang"
-        elif status < 0:
+        elif status < 0 and not (stopped and status in STOPPED):
             problem = "crash"
-        elif status not in ALLOWED:
+        elif status >= 0 and status not in ALLOWED:
             problem = "bad-status"
+        elif outside is not None and outside_state(outside) != before:
+            problem = "wrote-outside"
         elif made is not None:
-            leftovers = [f for f in os.listdir(made) if f.endswith(".tmp")]
+            leftovers = [os.path.join(d, f) for d, _, names in os.walk(made) for f in names if f.endswith(".tmp")]
             if leftovers:
                 problem = "left-behind"
         if problem:
@@ -222,22 +313,55 @@ def main():
         judge(args, status, err, made=out)
 
     for i in range(a.runs):
-        doc = rng.choice(seeds)
-        data = to_bytes(structural(doc, rng)) if rng.random() < 0.6 else byte_level(to_bytes(doc), rng)
         out = tempfile.mkdtemp(dir=work)
-        path = os.path.join(out, "export.json")
-        with open(path, "wb") as f:
-            f.write(data)
-        args = rng.choice(commands(path, out))
-        status, err = run(a.binary, args, a.timeout)
-        judge(args, status, err, stdin=data, made=out)
+        kind = rng.random()
+        if kind < 0.08:
+            outside = tempfile.mkdtemp(dir=work)
+            with open(os.path.join(outside, "precious.txt"), "w") as f:
+                f.write("mine\n")
+            before = outside_state(outside)
+            args = planted(rng, os.path.join(out, "o"), fixture, outside)
+            status, err = run(a.binary, args, a.timeout)
+            judge(args, status, err, made=out, outside=outside, before=before)
+            shutil.rmtree(outside, ignore_errors=True)
+        elif kind < 0.14:
+            folder = os.path.join(out, "templates")
+            os.makedirs(folder)
+            hostile_templates(rng, folder)
+            args = rng.choice([["summary", fixture, "--templates", folder, "--out", os.path.join(out, "s.md")],
+                               ["week", fixture, "--templates", folder, "--out", out]])
+            status, err = run(a.binary, args, a.timeout)
+            judge(args, status, err, made=out)
+        elif kind < 0.18:
+            data = to_bytes(long_field(rng.choice(seeds[:2]), rng))
+            path = os.path.join(out, "export.json")
+            with open(path, "wb") as f:
+                f.write(data)
+            args = rng.choice([["week", path, "--pdf-only", "--out", out], ["summary", path, "--out", os.path.join(out, "s.md")]])
+            status, err = run(a.binary, args, a.timeout)
+            judge(args, status, err, made=out)
+        elif kind < 0.24:
+            args = rng.choice([["week", signal_sample, "--week", "all", "--quiet", "--out", out],
+                               ["site", signal_sample, "--quiet", "--out", out]])
+            status, err = stop(a.binary, args, a.timeout, rng)
+            judge(args, status, err, made=out, stopped=True)
+        else:
+            doc = rng.choice(seeds)
+            data = to_bytes(structural(doc, rng)) if rng.random() < 0.6 else byte_level(to_bytes(doc), rng)
+            path = os.path.join(out, "export.json")
+            with open(path, "wb") as f:
+                f.write(data)
+            args = rng.choice(commands(path, out))
+            status, err = run(a.binary, args, a.timeout)
+            judge(args, status, err, stdin=data, made=out)
         shutil.rmtree(out, ignore_errors=True)
         if (i + 1) % 500 == 0:
             print(f"{i + 1} mutations, {counts['crash']} crashes, {counts['hang']} hangs", file=sys.stderr)
 
     shutil.rmtree(work, ignore_errors=True)
     print(f"runs: {counts['runs']}  crashes: {counts['crash']}  hangs: {counts['hang']}  "
-          f"other statuses: {counts['bad-status']}  temporary files left: {counts['left-behind']}")
+          f"other statuses: {counts['bad-status']}  temporary files left: {counts['left-behind']}  "
+          f"writes outside the folder: {counts['wrote-outside']}")
     print("exit statuses: " + ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0]))))
     if failures:
         print(f"failures kept in {keep}")
