@@ -3,8 +3,7 @@
 # `--week all` over a one-year sample (52–53 PDFs). Wall time with hyperfine (start-up included), peak
 # memory with /usr/bin/time -v. Targets: one week under 60 ms; a year of weeks under 1 s.
 # Then two weeks no person writes (issue 15): one urge note of 1 MB of short lines, and one of a single 1 MB
-# word (emoji, no space); time grows with the length of the text, so these stay a few seconds (memory grows only
-# by the text itself and its PDF: bench/long-fields.sh times 1 to 30 MiB).
+# word (emoji, no space); time and memory grow with the length of the text, so these stay a few seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.inc

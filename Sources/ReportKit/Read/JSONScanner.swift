@@ -538,20 +538,9 @@ struct JSONScanner {
 
     /// Resolves the escapes of a string already checked by `scanString`; with `replacing`, replaces
     /// what `text(_:)` says. A surrogate not paired by the escape after it is U+FFFD either way.
-    ///
-    /// Written straight into the string's storage, not into an array copied into a string at the end: a note of
-    /// 30 MiB is held once while it is read, not twice. Nothing written is longer than what it stands for but a
-    /// replaced DEL (1 byte → 3) or C1 control (2 → 3), so the text's length plus two bytes for each of their
-    /// first bytes is room enough.
     private static func decode(_ raw: UnsafeBufferPointer<UInt8>, replacing: Bool) -> String {
-        var room = raw.count
-        if replacing { for b in raw where b == 0x7F || b == 0xC2 { room += 2 } }
-        return String(unsafeUninitializedCapacity: max(room, 1)) { buffer in decode(raw, replacing: replacing, into: buffer) }
-    }
-
-    /// `decode` into `buffer`, which has room enough; returns how many bytes it wrote.
-    private static func decode(_ raw: UnsafeBufferPointer<UInt8>, replacing: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var out = Output(buffer: buffer)
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
         func hex4(_ at: Int) -> UInt32 {
             var v: UInt32 = 0
             for n in at..<(at + 4) {
@@ -617,28 +606,7 @@ struct JSONScanner {
             }
         }
         flush()
-        return out.count
-    }
-
-    /// Appends to the buffer `decode` fills.
-    private struct Output {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        var count = 0
-
-        mutating func append(_ byte: UInt8) {
-            buffer[count] = byte
-            count += 1
-        }
-
-        mutating func append<S: Sequence<UInt8>>(contentsOf bytes: S) {
-            for b in bytes { append(b) }
-        }
-
-        mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-            guard let from = bytes.baseAddress, let to = buffer.baseAddress, !bytes.isEmpty else { return }
-            (to + count).update(from: from, count: bytes.count)
-            count += bytes.count
-        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static let exactPowersOfTen: [Double] = (0...22).map { p in
