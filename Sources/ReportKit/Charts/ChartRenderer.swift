@@ -48,7 +48,7 @@ public enum ChartRenderer {
         svg: SVGOptions = SVGOptions(), typeSetter: TypeSetter = TypeSetter()
     ) throws(ReportError) -> Data {
         guard format.isPicture else {
-            throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.fileExtension).")
+            throw ReportError.notWritten("A chart", as: [.png, .svg, .pdf], not: format)
         }
         let document = document(kind, figures: figures, options: options, typeSetter: typeSetter)
         return try format.writer(WriterSettings(scale: scale, svg: svg)).write(.document(document))

@@ -93,7 +93,7 @@ extension Content {
     /// The drawing, for writers of pictures; a summary asked for as a picture is a usage error.
     func drawing(as format: OutputFormat) throws(ReportError) -> Document {
         guard case .document(let document) = self else {
-            throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).")
+            throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format)
         }
         return document
     }
@@ -108,12 +108,25 @@ public struct TextWriter: OutputWriter {
     public func write(_ content: Content) throws(ReportError) -> Data {
         guard case .text(let text) = content else {
             if format == .eml {
-                throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
+                throw ReportError.onlyEmailIsEml
             }
-            throw ReportError(.usage, "A chart or a page is written as .png, .svg or .pdf, not .\(format.fileExtension).")
+            throw ReportError.notWritten("A chart or a page", as: [.png, .svg, .pdf], not: format)
         }
         return try text.write(as: format, templates: templates)
     }
+}
+
+extension ReportError {
+    /// The usage error for content asked for in a format it is not written in, in one form for every writer
+    /// and job: "A summary is written as .md or .html, not .png."
+    static func notWritten(_ what: String, as formats: [OutputFormat], not format: OutputFormat) -> ReportError {
+        let names = formats.map { "." + $0.fileExtension }
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+        return ReportError(.usage, "\(what) is written as \(list), not .\(format.fileExtension).")
+    }
+
+    /// Anything but a week's email asked for as `.eml`.
+    static let onlyEmailIsEml = ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
 }
 
 /// Turns a failure of a drawing library into a sentence a person can act on.

@@ -15,7 +15,7 @@ public struct ChartJob: Job {
 
     public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         guard format.isPicture else {
-            throw ReportError(.usage, "A chart is written as .png, .svg or .pdf, not .\(format.fileExtension).")
+            throw ReportError.notWritten("A chart", as: [.png, .svg, .pdf], not: format)
         }
         let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
         return [OutputFile(path: path, bytes: try format.writer(settings).write(.document(document)))]

@@ -169,7 +169,7 @@ extension Day {
 
 extension EmailContent: TextContent {
     public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
-        guard format == .eml else { throw ReportError(.usage, "A week's email is written as .eml, not .\(format.fileExtension).") }
+        guard format == .eml else { throw ReportError.notWritten("A week's email", as: [.eml], not: format) }
         return try EmailWriter(templates: templates).message(self)
     }
 }

@@ -27,7 +27,7 @@ extension SitePageView: TextContent {
     }
 
     public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
-        guard format == .html else { throw ReportError(.usage, "A page of the site is written as .html, not .\(format.fileExtension).") }
+        guard format == .html else { throw ReportError.notWritten("A page of the site", as: [.html], not: format) }
         return Data(try html(templates: templates).utf8)
     }
 }
@@ -35,7 +35,7 @@ extension SitePageView: TextContent {
 /// The site's feed is written as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
 extension SiteFeedView: TextContent {
     public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
-        guard format == .atom else { throw ReportError(.usage, "The site's feed is written as .xml, not .\(format.fileExtension).") }
+        guard format == .atom else { throw ReportError.notWritten("The site's feed", as: [.atom], not: format) }
         return Data(try SiteTemplates.render("site-feed.atom", self, templates: templates).utf8)
     }
 }

@@ -20,8 +20,8 @@ extension SummaryView: TextContent {
         switch format {
         case .markdown: return Data(try MarkdownWriter(templates: templates).markdown(self).utf8)
         case .html: return Data(try HTMLWriter(templates: templates).html(self).utf8)
-        case .eml: throw ReportError(.usage, "Only a week's email is written as .eml; a chart or a summary has formats of its own.")
-        default: throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).")
+        case .eml: throw ReportError.onlyEmailIsEml
+        default: throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format)
         }
     }
 }

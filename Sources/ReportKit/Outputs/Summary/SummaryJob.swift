@@ -29,7 +29,7 @@ public struct SummaryJob: Job {
     public var unitCount: Int { outputs.count }
 
     public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
-        guard format.isSummary else { throw ReportError(.usage, "A summary is written as .md or .html, not .\(format.fileExtension).") }
+        guard format.isSummary else { throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format) }
         let (period, path) = outputs[index]
         return [OutputFile(path: path, bytes: try format.writer(settings).write(.summary(builder.view(for: period))))]
     }
