@@ -37,6 +37,11 @@ enum LocalizationTable {
         "weekday.short.2": Entry(en: "Tue", nb: "tir."), "weekday.short.3": Entry(en: "Wed", nb: "ons."),
         "weekday.short.4": Entry(en: "Thu", nb: "tor."), "weekday.short.5": Entry(en: "Fri", nb: "fre."),
         "weekday.short.6": Entry(en: "Sat", nb: "lør."),
+        // The weekday in a short date: bokmål writes it out in running text ("søndag 22. nov.").
+        "weekday.inDate.0": Entry(en: "Sun", nb: "søndag"), "weekday.inDate.1": Entry(en: "Mon", nb: "mandag"),
+        "weekday.inDate.2": Entry(en: "Tue", nb: "tirsdag"), "weekday.inDate.3": Entry(en: "Wed", nb: "onsdag"),
+        "weekday.inDate.4": Entry(en: "Thu", nb: "torsdag"), "weekday.inDate.5": Entry(en: "Fri", nb: "fredag"),
+        "weekday.inDate.6": Entry(en: "Sat", nb: "lørdag"),
         "date.short": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
         "date.long": Entry(en: "{1} {0}, {2}", nb: "{0}. {1} {2}"),
         "range.days": Entry(en: "{2} {0}–{1}, {3}", nb: "{0}.–{1}. {2} {3}"),
@@ -57,7 +62,7 @@ enum LocalizationTable {
         "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
-        "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+        "prep.skip": Entry(en: "not done", nb: "ikke gjort"),
     ]
 
     /// The Markdown summary (`coach-report summary`). Sentences are plain text: the summary
@@ -78,33 +83,33 @@ enum LocalizationTable {
         "summary.greeting.period": Entry(en: "Here are your days.", nb: "Her er dagene dine."),
 
         "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
-        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
-        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
+        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du var i gang {1} av {0} dag."),
+        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du var i gang {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
-            en: "You showed up on the one day so far.", nb: "Du har møtt opp den ene dagen så langt."),
+            en: "You showed up on the one day so far.", nb: "Du var i gang den første dagen."),
         "summary.showedUp.firstDay.no": Entry(
             en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå for den ene dagen så langt."),
         "summary.showedUp.soFar.other": Entry(
-            en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
+            en: "You showed up on {1} of the {0} days so far.", nb: "Du har vært i gang {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
         "summary.showedUp.before": Entry(
             en: "These days came before your records begin.", nb: "Disse dagene kom før notatene dine begynner."),
-        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du var i gang dagen du begynte."),
         "summary.showedUp.nothingYet": Entry(
             en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
         "summary.showedUp.began.other": Entry(
-            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har vært i gang {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
-            en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
+            en: "Current streak: {0}. Longest so far: {1}.", nb: "Nå: {0} på rad. Lengste rekke så langt: {1}."),
         "summary.streak.first": Entry(
             en: "A streak starts the first day you show up.", nb: "En rekke starter den første dagen du møter opp."),
         "summary.streak.new": Entry(
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
-            nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {1}."),
-        // A streak's length where the sentence needs it: "13 days" in English, a bare number in bokmål.
-        "summary.streakLength.one": Entry(en: "{0} day", nb: "{0}"),
-        "summary.streakLength.other": Entry(en: "{0} days", nb: "{0}"),
+            nb: "En ny rekke begynner neste gang du møter opp. Lengste rekke så langt: {1}."),
+        // A streak's length where the sentence needs it: "13 days" / "13 dager".
+        "summary.streakLength.one": Entry(en: "{0} day", nb: "{0} dag"),
+        "summary.streakLength.other": Entry(en: "{0} days", nb: "{0} dager"),
         "summary.comebacks.one": Entry(
             en: "You came back after a break once. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
@@ -115,13 +120,13 @@ enum LocalizationTable {
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
         "summary.compare.week.began.one": Entry(
             en: "Last week, your first: you showed up on the day you began.",
-            nb: "Forrige uke, din første: du møtte opp dagen du begynte."),
+            nb: "Forrige uke, den første uka di: du var i gang dagen du begynte."),
         "summary.compare.week.began.other": Entry(
             en: "Last week, your first: {1} of the {0} days since you began.",
-            nb: "Forrige uke, din første: {1} av de {0} dagene siden du begynte."),
+            nb: "Forrige uke, den første uka di: {1} av de {0} dagene siden du begynte."),
         "summary.compare.period.began.one": Entry(
             en: "The {2} days before, where your records begin: you showed up on the day you began.",
-            nb: "De {2} dagene før, der notatene dine begynner: du møtte opp dagen du begynte."),
+            nb: "De {2} dagene før, da du begynte: du var i gang dagen du begynte."),
         "summary.compare.period.began.other": Entry(
             en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
             nb: "De {2} dagene før, der notatene dine begynner: {1} av de {0} dagene siden du begynte."),
@@ -132,27 +137,27 @@ enum LocalizationTable {
         "summary.compare.first": Entry(
             en: "This is where your records begin. Welcome!", nb: "Her begynner notatene dine. Velkommen!"),
 
-        "summary.care.heading": Entry(en: "Care actions", nb: "Omsorgshandlinger"),
+        "summary.care.heading": Entry(en: "Care actions", nb: "Egenomsorg"),
         "summary.care.answered.one": Entry(
             en: "The evening check-in said the care action happened on {1} of 1 evening.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av 1 kveld."),
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av 1 kveld."),
         "summary.care.answered.other": Entry(
             en: "The evening check-in said the care action happened on {1} of {0} evenings.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av {0} kvelder."),
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av {0} kvelder."),
         "summary.care.prepTotals": Entry(en: "Prep for the next day: {0}.", nb: "Forberedelser til neste dag: {0}."),
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
-        "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
+        "summary.care.action": Entry(en: "Care action: {0}", nb: "Egenomsorg: {0}"),
         "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
         "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
         "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
-        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "kvelden sa at det ble gjort."),
-        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "kvelden sa: ikke denne gangen."),
+        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "om kvelden svarte du at det ble gjort."),
+        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "om kvelden svarte du «ikke denne gangen»."),
         "summary.care.eveningOnly.yes": Entry(
-            en: "Evening: the care action happened.", nb: "Kvelden: omsorgshandlingen ble gjort."),
+            en: "Evening: the care action happened.", nb: "Om kvelden: du fikk tatt vare på deg selv."),
         "summary.care.eveningOnly.no": Entry(
-            en: "Evening: the care action did not happen this time.", nb: "Kvelden: omsorgshandlingen ble ikke gjort denne gangen."),
+            en: "Evening: the care action did not happen this time.", nb: "Om kvelden: det ble ikke tid til egenomsorg denne gangen."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Prepared for the next day: {0}.", nb: "Forberedt til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
@@ -190,8 +195,8 @@ enum LocalizationTable {
         "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
-        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
-        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng lavere enn {1}"),
+        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng mer enn {1}"),
+        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng mindre enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
             nb: "Disse dagene hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
@@ -230,7 +235,7 @@ enum LocalizationTable {
             nb: "{0}: forberedelser gjort fem dager denne uka. En stødig uke!"),
         "summary.milestones.none": Entry(
             en: "No new milestones in these days. Every day you show up still counts.",
-            nb: "Ingen nye milepæler i disse dagene. Hver dag du møter opp teller likevel."),
+            nb: "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel."),
     ]
 
     /// The weekly reflection PDF (`coach-report week`). Prompts are the app's own questions, so each answer
@@ -263,19 +268,19 @@ enum LocalizationTable {
             nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
         "week.encourage.everyDay": Entry(
             en: "You showed up on all seven days this week. That steadiness is something you built.",
-            nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygget selv."),
+            nb: "Du var i gang alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
         "week.encourage.everyDaySoFar": Entry(
             en: "You have shown up on every day of this week so far.",
-            nb: "Du har møtt opp hver eneste dag denne uka så langt."),
+            nb: "Du har vært i gang hver eneste dag så langt denne uka."),
         "week.encourage.firstDayOfWeek": Entry(
             en: "You showed up on the first day of this week. A good start.",
-            nb: "Du møtte opp den første dagen denne uka. En god start."),
+            nb: "Du var i gang den første dagen denne uka. En god start."),
         "week.encourage.firstDay": Entry(
             en: "You began this week, and you showed up on your very first day. Welcome!",
-            nb: "Du begynte denne uka, og du møtte opp den aller første dagen. Velkommen!"),
+            nb: "Du begynte denne uka, og du var i gang allerede den første dagen. Velkommen!"),
         "week.encourage.everyDaySinceStart": Entry(
             en: "You began this week, and you have shown up on every day since. What a start.",
-            nb: "Du begynte denne uka, og du har møtt opp hver dag siden. For en start."),
+            nb: "Du begynte denne uka, og du har vært i gang hver dag siden. For en start!"),
         "week.encourage.streak": Entry(
             en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
             nb: "Du nådde {0} dager på rad denne uka. Hver av de dagene var et valg du tok for deg selv."),
@@ -305,24 +310,24 @@ enum LocalizationTable {
             nb: "Du trente {0} ganger denne uka. Kroppen din merket det."),
         "week.encourage.showedUp.one": Entry(
             en: "You showed up on one day this week, and that day counts.",
-            nb: "Du møtte opp én dag denne uka, og den dagen teller."),
+            nb: "Du var i gang én dag denne uka, og den dagen teller."),
         "week.encourage.showedUp.other": Entry(
             en: "You showed up on {0} days this week, and each one counts.",
-            nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
+            nb: "Du var i gang {0} dager denne uka, og hver av dem teller."),
 
         // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
         "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
-        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
-        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den ene dagen så langt"),
-        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
-        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
-        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
-        "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad per {1}"),
-        "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad per {1}"),
-        "week.number.current.longest": Entry(en: "your longest run so far", nb: "den lengste rekka di så langt"),
-        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
-        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: den lengste rekka di så langt"),
-        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: den lengste rekka di så langt"),
+        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du var i gang"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du var i gang den første dagen"),
+        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har vært i gang så langt"),
+        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du var i gang dagen du begynte"),
+        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har vært i gang siden du begynte"),
+        "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad fram til {1}"),
+        "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
+        "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
+        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du var i gang"),
+        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: din lengste rekke så langt"),
+        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
         "week.number.comebacks.other": Entry(en: "comebacks after a break so far", nb: "ganger du har kommet tilbake etter en pause så langt"),
         "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
@@ -339,13 +344,13 @@ enum LocalizationTable {
             en: "{0} planned rest days this week; the score counts only completed sessions",
             nb: "{0} planlagte hviledager denne uka; scoren teller bare fullførte økter"),
         "week.number.trained": Entry(en: "trained {0} of {1} planned this week", nb: "trente {0} av {1} planlagte denne uka"),
-        "week.change.up": Entry(en: "up {0} from last week", nb: "opp {0} fra forrige uke"),
+        "week.change.up": Entry(en: "up {0} from last week", nb: "{0} poeng mer enn forrige uke"),
         "week.change.same": Entry(en: "the same as last week", nb: "det samme som forrige uke"),
 
         // What a person brings to their coach: their own best lines, what came up most, room to write.
         "week.own.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
         "week.own.quote": Entry(en: "“{0}”", nb: "«{0}»"),
-        "week.cameUp.title": Entry(en: "What came up most", nb: "Det som kom opp oftest"),
+        "week.cameUp.title": Entry(en: "What came up most", nb: "Dette gikk igjen"),
         "week.cameUp.choices": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.cameUp.choice.one": Entry(en: "{1}", nb: "{1}"),
         "week.cameUp.choice.other": Entry(en: "{1} ({0} times)", nb: "{1} ({0} ganger)"),
@@ -408,7 +413,7 @@ enum LocalizationTable {
         "week.challenge.other": Entry(en: "Something else", nb: "Noe annet"),
 
         "week.evening.title": Entry(en: "End of day", nb: "Dagens avslutning"),
-        "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Gjorde du omsorgshandlingen din?"),
+        "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Fikk du tatt vare på deg selv slik du planla?"),
         "week.evening.notToday": Entry(en: "Not today", nb: "Ikke i dag"),
         "week.evening.whatHelped": Entry(
             en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
@@ -473,8 +478,8 @@ enum LocalizationTable {
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå. Den kommer tilbake med neste innsjekking."),
-        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng høyere enn uka før."),
-        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng lavere enn uka før."),
+        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng mer enn uka før."),
+        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng mindre enn uka før."),
         "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
 
         "week.achievements.title": Entry(en: "Badges and milestones", nb: "Merker og milepæler"),
@@ -509,8 +514,8 @@ enum LocalizationTable {
     static let stats: [String: Entry] = [
         "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
-        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
-        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
+        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du var i gang: {0}"),
+        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "På rad nå: {0} · lengste rekke: {1}"),
         "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
             en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
@@ -520,7 +525,7 @@ enum LocalizationTable {
             nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
-            nb: "Siste uker (dager du møtte opp, av dagene som har vært siden du begynte):"),
+            nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]
@@ -538,13 +543,13 @@ enum LocalizationTable {
         "chart.legend.future": Entry(en: "Still to come", nb: "Ikke kommet ennå"),
         "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
 
-        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
         "chart.heatmap.summary.one": Entry(
-            en: "Showed up {1} of 1 day · current streak {2}", nb: "Møtte opp {1} av 1 dag · nåværende rekke {2}"),
+            en: "Showed up {1} of 1 day · current streak {2}", nb: "I gang {1} av 1 dag · {2} på rad nå"),
         "chart.heatmap.summary.other": Entry(
-            en: "Showed up {1} of {0} days · current streak {2}", nb: "Møtte opp {1} av {0} dager · nåværende rekke {2}"),
-        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "Møtte opp {1} av 1 dag"),
-        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "Møtte opp {1} av {0} dager"),
+            en: "Showed up {1} of {0} days · current streak {2}", nb: "I gang {1} av {0} dager · {2} på rad nå"),
+        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "I gang {1} av 1 dag"),
+        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "I gang {1} av {0} dager"),
         "chart.heatmap.empty.none": Entry(
             en: "Nothing logged yet: each day you show up will fill a square.",
             nb: "Ingenting logget ennå: hver dag du møter opp fyller en rute."),
@@ -555,18 +560,18 @@ enum LocalizationTable {
             en: "These weeks came before you started.", nb: "Disse ukene kom før du begynte."),
         "chart.heatmap.shade": Entry(
             en: "Shade: how much of the day you logged (morning, evening, prep, training)",
-            nb: "Nyanse: hvor mye av dagen du logget (morgen, kveld, forberedelse, trening)"),
+            nb: "Fargestyrken viser hvor mye du logget (morgen, kveld, forberedelse, trening)"),
         "chart.heatmap.alt": Entry(en: "Heatmap of {0}, {1}. {2}.", nb: "Varmekart over {0}, {1}. {2}."),
 
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
-        "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
+        "chart.rings.showedUp": Entry(en: "Showed up", nb: "I gang"),
         "chart.rings.showedUp.value": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
         "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
         "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
         "chart.rings.showedUp.began.other": Entry(en: "{1} of {0} days since you began", nb: "{1} av {0} dager siden du begynte"),
-        "chart.rings.care": Entry(en: "Care action", nb: "Omsorgshandling"),
+        "chart.rings.care": Entry(en: "Care action", nb: "Egenomsorg"),
         "chart.rings.care.value.one": Entry(en: "{1} of 1 evening", nb: "{1} av 1 kveld"),
         "chart.rings.care.value.other": Entry(en: "{1} of {0} evenings", nb: "{1} av {0} kvelder"),
         "chart.rings.training": Entry(en: "Training", nb: "Trening"),
@@ -584,9 +589,9 @@ enum LocalizationTable {
             nb: "En rolig uke. Slike uker skjer, og det neste lille steget står alltid åpent."),
         "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
         "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka kom før du begynte."),
-        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
-        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "omsorgshandling {1} av 1 kveld"),
-        "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "omsorgshandling {1} av {0} kvelder"),
+        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "I gang {0}"),
+        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
+        "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
         "chart.rings.alt.training": Entry(en: "training: {0}", nb: "trening: {0}"),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
@@ -643,11 +648,11 @@ enum LocalizationTable {
 
     /// The weekly email (`coach-report email`): its subject and the sentences around the summary.
     static let email: [String: Entry] = [
-        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: {2} av {0} dag 🌱"),
-        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: {2} av {0} dager 🌱"),
+        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: du var i gang {2} av {0} dag"),
+        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: du var i gang {2} av {0} dager"),
         "email.subject.quiet": Entry(
-            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og neste steg står åpent 🌱"),
-        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg 🌱"),
+            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og du kan ta neste steg når du vil"),
+        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg"),
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
@@ -666,7 +671,9 @@ enum LocalizationTable {
 
     static let site: [String: Entry] = [
         "site.title.neutral": Entry(en: "Progress", nb: "Fremgang"),
-        "site.title.named": Entry(en: "{0}'s progress", nb: "Fremgangen til {0}"),
+        "site.title.named": Entry(en: "{0}'s progress", nb: "{0}s fremgang"),
+        // Bokmål writes the genitive of a name ending in s, x or z with an apostrophe: «Hans' fremgang».
+        "site.title.named.sibilant": Entry(en: "{0}'s progress", nb: "{0}' fremgang"),
         "site.goal": Entry(en: "Goal: {0}", nb: "Mål: {0}"),
         "site.skip": Entry(en: "Skip to the content", nb: "Hopp til innholdet"),
         "site.nav": Entry(en: "Pages", nb: "Sider"),
@@ -689,7 +696,7 @@ enum LocalizationTable {
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
         "site.numbers": Entry(en: "So far", nb: "Så langt"),
         "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
-        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
         "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
         "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
         "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Ganger du kom tilbake etter en pause"),
@@ -698,7 +705,7 @@ enum LocalizationTable {
         "site.number.weeks": Entry(en: "Weeks with something logged", nb: "Uker med noe logget"),
         "site.discipline.behind": Entry(
             en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days had the training done.",
-            nb: "Disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene hadde treningen gjort."),
+            nb: "Bak disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene var gjennomførte økter."),
         "site.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no Discipline Score for now.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore akkurat nå."),
@@ -710,7 +717,7 @@ enum LocalizationTable {
         "site.table.day": Entry(en: "Day", nb: "Dag"),
         "site.table.what": Entry(en: "What", nb: "Hva"),
         "site.table.days": Entry(en: "Days", nb: "Dager"),
-        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager møtt opp (av 7)"),
+        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager i gang (av 7)"),
         "site.table.score": Entry(en: "Score", nb: "Score"),
         "site.table.completed": Entry(en: "Trained", nb: "Trent"),
         "site.table.checkIns": Entry(en: "Check-ins", nb: "Innsjekkinger"),
@@ -727,17 +734,17 @@ enum LocalizationTable {
         "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
         "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
         "site.years": Entry(en: "Years", nb: "År"),
-        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager møtt opp"),
+        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager i gang"),
         "site.year.title": Entry(en: "{0}", nb: "{0}"),
         "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
         "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
         "chart.years.alt": Entry(
             en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
-            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du var i gang {3} av {4} dager."),
         "site.table.year": Entry(en: "Year", nb: "År"),
         "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
         "site.feed.entry": Entry(
-            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du møtte opp {0} av 7 dager i uka {1}."),
+            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du var i gang {0} av 7 dager i uka {1}."),
     ]
 }
