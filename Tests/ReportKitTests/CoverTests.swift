@@ -274,17 +274,17 @@ import Testing
             #expect(Self.violations([detail]).isEmpty, "\(detail)")
             #expect(detail.contains(language == .english
                 ? "3 planned rest days this week; the score counts only completed sessions"
-                : "3 planlagte hviledager denne uka; scoren teller bare fullførte økter"))
+                : "3 planlagte hviledager denne uka; scoren teller bare gjennomførte økter"))
             // Rest days are rest days in the table and the rings, not "training".
             let rows = r.cover.dayRows.map(\.summary)
             #expect(rows[0...2].allSatisfy { $0 == (language == .english ? "Rest day" : "Hviledag") }, "\(rows)")
             #expect(texts.map(\.text).contains(language == .english ? "3 rest days" : "3 hviledager"))
             #expect(r.cover.encouragement == (language == .english
                 ? "You checked in and kept 3 planned rest days this week. Rest is part of training."
-                : "Du sjekket inn og holdt 3 planlagte hviledager denne uka. Hvile er en del av treningen."))
+                : "Du sjekket inn og tok 3 planlagte hviledager denne uka. Hvile er en del av treningen."))
             // The Discipline Score page says the change in points, with the reason.
             let sentence = try #require(r.discipline?.sentence)
-            #expect(sentence.contains(language == .english ? "points lower than the week before" : "poeng lavere enn uka før"))
+            #expect(sentence.contains(language == .english ? "points lower than the week before" : "poeng mindre enn uka før"))
             #expect(sentence.contains(language == .english ? "3 planned rest days" : "3 planlagte hviledager"))
         }
     }
@@ -406,7 +406,7 @@ import Testing
         #expect(en.achievements?.items == ["14-day streak, earned Wed, Nov 18", "Your first week, earned Thu, Nov 19"])
         let nb = Self.cover(try Self.context(json, asOf: "2026-11-22", language: .norwegianBokmal), week).reflection
         #expect(nb.achievements?.title == "Merker og milepæler")
-        #expect(nb.achievements?.items == ["14 dager på rad, oppnådd ons. 18. nov.", "Den første uka di, oppnådd tor. 19. nov."])
+        #expect(nb.achievements?.items == ["14 dager på rad, oppnådd onsdag 18. nov.", "Den første uka di, oppnådd torsdag 19. nov."])
     }
 
     @Test func countsOfOneAreSingular() throws {
@@ -437,7 +437,7 @@ import Testing
         #expect(nb("chart.legend.outside") == "Før du begynte")
         #expect(nb("week.achievements.title") == "Merker og milepæler")
         #expect(nb("urge.habit") == "Vane / på autopilot")
-        #expect(nb("week.discipline.down", 32) == "Det er 32 poeng lavere enn uka før.")
+        #expect(nb("week.discipline.down", 32) == "Det er 32 poeng mindre enn uka før.")
         #expect(nb.plural("week.number.comebacks", 3) == "ganger du har kommet tilbake etter en pause så langt")
         #expect(nb("site.number.comebacks") == "Ganger du kom tilbake etter en pause")
         #expect(en("summary.comebacks.one").contains("practicing"))

@@ -103,14 +103,19 @@ import Testing
         let context = try Fixtures.context("uke-nb.json")
         let job = EmailJob(
             context: context, week: context.week(.iso(ISOWeek(year: 2026, week: 47))), from: MailAddress(name: "Øyvind Ås", address: "o@example.no"),
-            to: Self.to, cc: [MailAddress(name: nil, address: "coach@example.no")])
+            to: Self.to, cc: [MailAddress(name: nil, address: "coach@example.no")], subject: "Uka mi – 6 av 7 dager, også søndag")
         let data = try job.message()
         let raw = String(decoding: data, as: UTF8.self)
         #expect(raw.contains("Subject: =?UTF-8?B?"))
         let mail = try MailInspector(data)
         defer { mail.remove() }
         #expect(mail.defects.isEmpty)
-        #expect(mail.header("Subject")?.hasPrefix("Uke 47: ") == true && mail.header("Subject")?.hasSuffix("dager 🌱") == true)
+        #expect(mail.header("Subject") == "Uka mi – 6 av 7 dager, også søndag")
+        // The default subject is in the export's language.
+        let plain = EmailJob(context: context, week: job.week, from: job.from, to: Self.to)
+        let subject = try MailInspector(try plain.message())
+        defer { subject.remove() }
+        #expect(subject.header("Subject")?.hasPrefix("Uke 47: ") == true && subject.header("Subject")?.hasSuffix(" dager") == true)
         #expect(mail.header("From") == "Øyvind Ås <o@example.no>")
         #expect(mail.header("Cc") == "coach@example.no")
         #expect(try mail.text("text/plain").contains("Kort fortalt"))

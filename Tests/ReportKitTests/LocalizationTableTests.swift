@@ -34,6 +34,38 @@ import Testing
         #expect(Language(localeIdentifier: "en-GB") == .english)
     }
 
+    /// Issue 23's bokmål list: literal translations of the English that a Norwegian would not write,
+    /// and grading words, are gone from the table for good.
+    @Test func bokmalAsANorwegianWouldWriteIt() {
+        let gone = ["møtte opp", "møtt opp", "omsorgshandling", "hoppet over", "poeng lavere", "fremgangen til",
+                    "flest dager på rad", "rekka", "nåværende", "nyanse:", "kom opp oftest", "treningen gjort",
+                    "i disse dagene"]
+        for (key, entry) in LocalizationTable.entries {
+            for phrase in gone {
+                #expect(!entry.nb.lowercased().contains(phrase), "\(key) says “\(phrase)”: \(entry.nb)")
+            }
+        }
+        let nb = Localizer(language: .norwegianBokmal), en = Localizer(language: .english)
+        #expect(nb.possessive("site.title.named", "Ingrid") == "Ingrids fremgang")
+        #expect(nb.possessive("site.title.named", "Hans") == "Hans' fremgang")
+        #expect(nb.possessive("site.title.named", "Max") == "Max' fremgang")
+        #expect(en.possessive("site.title.named", "Hans") == "Hans's progress")
+        // A date in running text writes the weekday out; the heatmap's row labels stay short.
+        #expect(nb.shortDate(.iso("2026-11-22")) == "søndag 22. nov.")
+        #expect(en.shortDate(.iso("2026-11-22")) == "Sun, Nov 22")
+        #expect(nb.weekdayShort(0) == "søn.")
+        #expect(nb.plural("week.number.current", 4, nb.shortDate(.iso("2026-11-22"))) == "dager på rad fram til søndag 22. nov.")
+        #expect(nb("summary.milestones.none") == "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel.")
+        #expect(nb("week.change.up", 4) == "4 poeng mer enn forrige uke")
+        #expect(nb("prep.skip") == "ikke gjort" && en("prep.skip") == "not done")
+        // The same subject style in both languages: no emoji in either.
+        for key in ["email.subject.one", "email.subject.other", "email.subject.quiet", "email.subject.ahead"] {
+            let entry = LocalizationTable.entries[key]!
+            #expect(entry.nb.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.nb)")
+            #expect(entry.en.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.en)")
+        }
+    }
+
     /// Right-to-left words, or a U+202E someone typed into their name, cannot turn our sentence around.
     @Test func thePersonsRightToLeftWordsAreIsolated() {
         let en = Localizer(language: .english)

@@ -37,6 +37,11 @@ enum LocalizationTable {
         "weekday.short.2": Entry(en: "Tue", nb: "tir."), "weekday.short.3": Entry(en: "Wed", nb: "ons."),
         "weekday.short.4": Entry(en: "Thu", nb: "tor."), "weekday.short.5": Entry(en: "Fri", nb: "fre."),
         "weekday.short.6": Entry(en: "Sat", nb: "lør."),
+        // The weekday in a short date: bokmål writes it out in running text ("søndag 22. nov.").
+        "weekday.inDate.0": Entry(en: "Sun", nb: "søndag"), "weekday.inDate.1": Entry(en: "Mon", nb: "mandag"),
+        "weekday.inDate.2": Entry(en: "Tue", nb: "tirsdag"), "weekday.inDate.3": Entry(en: "Wed", nb: "onsdag"),
+        "weekday.inDate.4": Entry(en: "Thu", nb: "torsdag"), "weekday.inDate.5": Entry(en: "Fri", nb: "fredag"),
+        "weekday.inDate.6": Entry(en: "Sat", nb: "lørdag"),
         "date.short": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
         "date.long": Entry(en: "{1} {0}, {2}", nb: "{0}. {1} {2}"),
         "range.days": Entry(en: "{2} {0}–{1}, {3}", nb: "{0}.–{1}. {2} {3}"),
@@ -47,7 +52,7 @@ enum LocalizationTable {
     static let common: [String: Entry] = [
         "compassion": Entry(
             en: "This is hard, and I'm not alone. I can be kind to myself as I grow.",
-            nb: "Dette er vanskelig, og jeg er ikke alene. Jeg kan være snill mot meg selv mens jeg vokser."),
+            nb: "Dette er vanskelig, og jeg er ikke alene. Jeg kan være snill mot meg selv mens jeg utvikler meg."),
         "score.none": Entry(en: "–", nb: "–"),
         "days.one": Entry(en: "{0} day", nb: "{0} dag"),
         "days.other": Entry(en: "{0} days", nb: "{0} dager"),
@@ -57,7 +62,7 @@ enum LocalizationTable {
         "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
-        "prep.skip": Entry(en: "skipped", nb: "hoppet over"),
+        "prep.skip": Entry(en: "not done", nb: "ikke gjort"),
     ]
 
     /// The Markdown summary (`coach-report summary`). Sentences are plain text: the summary
@@ -78,33 +83,33 @@ enum LocalizationTable {
         "summary.greeting.period": Entry(en: "Here are your days.", nb: "Her er dagene dine."),
 
         "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
-        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
-        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
+        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du var i gang {1} av {0} dag."),
+        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du var i gang {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
-            en: "You showed up on the one day so far.", nb: "Du har møtt opp den ene dagen så langt."),
+            en: "You showed up on the one day so far.", nb: "Du var i gang den første dagen."),
         "summary.showedUp.firstDay.no": Entry(
-            en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå for den ene dagen så langt."),
+            en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå den første dagen."),
         "summary.showedUp.soFar.other": Entry(
-            en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
+            en: "You showed up on {1} of the {0} days so far.", nb: "Du har vært i gang {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
         "summary.showedUp.before": Entry(
-            en: "These days came before your records begin.", nb: "Disse dagene kom før notatene dine begynner."),
-        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
+            en: "These days came before your records begin.", nb: "Disse dagene var før du begynte å logge."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du var i gang dagen du begynte."),
         "summary.showedUp.nothingYet": Entry(
             en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
         "summary.showedUp.began.other": Entry(
-            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har vært i gang {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
-            en: "Current streak: {0}. Longest so far: {1}.", nb: "Dager på rad nå: {0}. Flest dager på rad så langt: {1}."),
+            en: "Current streak: {0}. Longest so far: {1}.", nb: "Nå: {0} på rad. Lengste rekke så langt: {1}."),
         "summary.streak.first": Entry(
-            en: "A streak starts the first day you show up.", nb: "En rekke starter den første dagen du møter opp."),
+            en: "A streak starts the first day you show up.", nb: "En rekke begynner den første dagen du møter opp."),
         "summary.streak.new": Entry(
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
-            nb: "En ny rekke starter neste gang du møter opp. Flest dager på rad så langt: {1}."),
-        // A streak's length where the sentence needs it: "13 days" in English, a bare number in bokmål.
-        "summary.streakLength.one": Entry(en: "{0} day", nb: "{0}"),
-        "summary.streakLength.other": Entry(en: "{0} days", nb: "{0}"),
+            nb: "En ny rekke begynner neste gang du møter opp. Lengste rekke så langt: {1}."),
+        // A streak's length where the sentence needs it: "13 days" / "13 dager".
+        "summary.streakLength.one": Entry(en: "{0} day", nb: "{0} dag"),
+        "summary.streakLength.other": Entry(en: "{0} days", nb: "{0} dager"),
         "summary.comebacks.one": Entry(
             en: "You came back after a break once. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause én gang. Å komme tilbake er en ferdighet, og du øver på den."),
@@ -115,50 +120,50 @@ enum LocalizationTable {
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
         "summary.compare.week.began.one": Entry(
             en: "Last week, your first: you showed up on the day you began.",
-            nb: "Forrige uke, din første: du møtte opp dagen du begynte."),
+            nb: "Forrige uke, den første uka di: du var i gang dagen du begynte."),
         "summary.compare.week.began.other": Entry(
             en: "Last week, your first: {1} of the {0} days since you began.",
-            nb: "Forrige uke, din første: {1} av de {0} dagene siden du begynte."),
+            nb: "Forrige uke, den første uka di: {1} av de {0} dagene siden du begynte."),
         "summary.compare.period.began.one": Entry(
             en: "The {2} days before, where your records begin: you showed up on the day you began.",
-            nb: "De {2} dagene før, der notatene dine begynner: du møtte opp dagen du begynte."),
+            nb: "De {2} dagene før, der loggen din begynner: du var i gang dagen du begynte."),
         "summary.compare.period.began.other": Entry(
             en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
-            nb: "De {2} dagene før, der notatene dine begynner: {1} av de {0} dagene siden du begynte."),
+            nb: "De {2} dagene før, der loggen din begynner: {1} av de {0} dagene siden du begynte."),
         "summary.average.week": Entry(
             en: "Average of the {2} weeks before: {0} of {1} days.", nb: "Snitt for de {2} ukene før: {0} av {1} dager."),
         "summary.average.period": Entry(
             en: "Average of the {2} periods before: {0} of {1} days.", nb: "Snitt for de {2} periodene før: {0} av {1} dager."),
         "summary.compare.first": Entry(
-            en: "This is where your records begin. Welcome!", nb: "Her begynner notatene dine. Velkommen!"),
+            en: "This is where your records begin. Welcome!", nb: "Her begynner loggen din. Velkommen!"),
 
-        "summary.care.heading": Entry(en: "Care actions", nb: "Omsorgshandlinger"),
+        "summary.care.heading": Entry(en: "Care actions", nb: "Egenomsorg"),
         "summary.care.answered.one": Entry(
             en: "The evening check-in said the care action happened on {1} of 1 evening.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av 1 kveld."),
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av 1 kveld."),
         "summary.care.answered.other": Entry(
             en: "The evening check-in said the care action happened on {1} of {0} evenings.",
-            nb: "Kveldssjekken sa at omsorgshandlingen ble gjort {1} av {0} kvelder."),
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av {0} kvelder."),
         "summary.care.prepTotals": Entry(en: "Prep for the next day: {0}.", nb: "Forberedelser til neste dag: {0}."),
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
-        "summary.care.action": Entry(en: "Care action: {0}", nb: "Omsorgshandling: {0}"),
+        "summary.care.action": Entry(en: "Care action: {0}", nb: "Egenomsorg: {0}"),
         "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
         "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
         "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
-        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "kvelden sa at det ble gjort."),
-        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "kvelden sa: ikke denne gangen."),
+        "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "om kvelden svarte du at det ble gjort."),
+        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "om kvelden svarte du «ikke denne gangen»."),
         "summary.care.eveningOnly.yes": Entry(
-            en: "Evening: the care action happened.", nb: "Kvelden: omsorgshandlingen ble gjort."),
+            en: "Evening: the care action happened.", nb: "Om kvelden: du fikk tatt vare på deg selv."),
         "summary.care.eveningOnly.no": Entry(
-            en: "Evening: the care action did not happen this time.", nb: "Kvelden: omsorgshandlingen ble ikke gjort denne gangen."),
+            en: "Evening: the care action did not happen this time.", nb: "Om kvelden: det ble ikke tid til egenomsorg denne gangen."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Prepared for the next day: {0}.", nb: "Forberedt til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
         "summary.care.none": Entry(
             en: "No Morning Focus plans or evening notes in these days.",
-            nb: "Ingen planer fra morgenfokus eller kveldsnotater i disse dagene."),
+            nb: "Ingen planer fra Morgenfokus eller kveldsnotater disse dagene."),
 
         "summary.urges.heading": Entry(en: "Urge notes", nb: "Sugnotater"),
         "summary.urges.count.one": Entry(
@@ -168,9 +173,9 @@ enum LocalizationTable {
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
-        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater i disse dagene."),
+        "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
-        "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Det kom {0}"),
+        "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Suget kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
         "summary.pattern.time.top": Entry(
             en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
@@ -188,49 +193,49 @@ enum LocalizationTable {
         "summary.pattern.kind.other": Entry(en: "other or unclear reasons", nb: "andre eller uklare grunner"),
 
         "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
-        "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscore per {0}: {1}."),
-        "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscore per {0}: {1} ({2})."),
-        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "opp {0} siden {1}"),
-        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng lavere enn {1}"),
+        "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
+        "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscoren {0}: {1} ({2})."),
+        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng mer enn {1}"),
+        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng mindre enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+            nb: "Disse dagene hadde {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.rest.other": Entry(
             en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagte hviledager; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+            nb: "Disse dagene hadde {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
         "summary.discipline.behind.one": Entry(
             en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
-            nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en fullført økt."),
+            nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en gjennomført økt."),
         "summary.discipline.behind.other": Entry(
             en: "Behind it: {1} of {0} check-ins in the 14 days up to {2} were completed sessions.",
-            nb: "Bak tallet: {1} av {0} innsjekkinger de 14 dagene fram til {2} var fullførte økter."),
+            nb: "Bak tallet: {1} av {0} innsjekkinger de 14 dagene fram til {2} var gjennomførte økter."),
         "summary.discipline.noCheckIns": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
-            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig."),
         "summary.discipline.weeks": Entry(
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
         "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
         "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.discipline.weekZero.one": Entry(
-            en: "{1}: 0 (1 check-in, no completed session yet)", nb: "{1}: 0 (1 innsjekking, ingen fullført økt ennå)"),
+            en: "{1}: 0 (1 check-in, no completed session yet)", nb: "{1}: 0 (1 innsjekking, ingen gjennomført økt ennå)"),
         "summary.discipline.weekZero.other": Entry(
-            en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen fullført økt ennå)"),
+            en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
         "summary.discipline.sparkline": Entry(
             en: "Last {0} days, oldest first: {1} (from {2} to {3}).",
-            nb: "Siste {0} dager, eldste først: {1} (fra {2} til {3})."),
+            nb: "De siste {0} dagene, eldste først: {1} (fra {2} til {3})."),
 
         "summary.milestones.heading": Entry(en: "Milestones", nb: "Milepæler"),
         "summary.milestone.streak": Entry(en: "{0}: {1} in a row.", nb: "{0}: {1} på rad."),
         "summary.milestone.fullMorningFocusWeek": Entry(
             en: "{0}: Morning Focus on all seven days of the week, for the first time.",
-            nb: "{0}: morgenfokus alle sju dagene i uka, for første gang."),
+            nb: "{0}: Morgenfokus alle sju dagene i uka, for første gang."),
         "summary.milestone.consistencyWeek": Entry(
             en: "{0}: prep done on five days this week. A consistency week!",
             nb: "{0}: forberedelser gjort fem dager denne uka. En stødig uke!"),
         "summary.milestones.none": Entry(
             en: "No new milestones in these days. Every day you show up still counts.",
-            nb: "Ingen nye milepæler i disse dagene. Hver dag du møter opp teller likevel."),
+            nb: "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel."),
     ]
 
     /// The weekly reflection PDF (`coach-report week`). Prompts are the app's own questions, so each answer
@@ -251,52 +256,52 @@ enum LocalizationTable {
             nb: "Ingenting er logget ennå, og det er helt greit. Når du er klar, er ett lite steg nok til å begynne."),
         "week.encourage.before": Entry(
             en: "This week came before your records begin. Whenever you are ready, one small step is enough.",
-            nb: "Denne uka kom før notatene dine begynner. Når du er klar, er ett lite steg nok."),
+            nb: "Denne uka var før du begynte å logge. Når du er klar, er ett lite steg nok."),
         "week.encourage.emptyWeek": Entry(
             en: "Nothing was logged this week. Weeks like this happen, and the next small step is always open to you.",
-            nb: "Ingenting ble logget denne uka. Slike uker skjer, og det neste lille steget står alltid åpent for deg."),
+            nb: "Ingenting ble logget denne uka. Slike uker kommer, og du kan alltid ta et nytt lite steg."),
         "week.encourage.emptySoFar": Entry(
             en: "This week has only begun, and nothing is logged yet. One small step is all it takes to start it.",
-            nb: "Denne uka har så vidt begynt, og ingenting er logget ennå. Ett lite steg er alt som skal til for å starte den."),
+            nb: "Denne uka har så vidt begynt, og ingenting er logget ennå. Ett lite steg er alt som skal til for å komme i gang."),
         "week.encourage.ahead": Entry(
             en: "This week is still ahead of you. Whatever it brings, you can meet it one small step at a time.",
             nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
         "week.encourage.everyDay": Entry(
             en: "You showed up on all seven days this week. That steadiness is something you built.",
-            nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygget selv."),
+            nb: "Du var i gang alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
         "week.encourage.everyDaySoFar": Entry(
             en: "You have shown up on every day of this week so far.",
-            nb: "Du har møtt opp hver eneste dag denne uka så langt."),
+            nb: "Du har vært i gang hver eneste dag så langt denne uka."),
         "week.encourage.firstDayOfWeek": Entry(
             en: "You showed up on the first day of this week. A good start.",
-            nb: "Du møtte opp den første dagen denne uka. En god start."),
+            nb: "Du var i gang den første dagen denne uka. En god start."),
         "week.encourage.firstDay": Entry(
             en: "You began this week, and you showed up on your very first day. Welcome!",
-            nb: "Du begynte denne uka, og du møtte opp den aller første dagen. Velkommen!"),
+            nb: "Du begynte denne uka, og du var i gang allerede den første dagen. Velkommen!"),
         "week.encourage.everyDaySinceStart": Entry(
             en: "You began this week, and you have shown up on every day since. What a start.",
-            nb: "Du begynte denne uka, og du har møtt opp hver dag siden. For en start."),
+            nb: "Du begynte denne uka, og du har vært i gang hver dag siden. For en start!"),
         "week.encourage.streak": Entry(
             en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
-            nb: "Du nådde {0} dager på rad denne uka. Hver av de dagene var et valg du tok for deg selv."),
+            nb: "Du nådde {0} dager på rad denne uka. Hver av disse dagene var et valg du tok for deg selv."),
         "week.encourage.rest.one": Entry(
             en: "You checked in and kept your planned rest day this week. Rest is part of training.",
-            nb: "Du sjekket inn og holdt den planlagte hviledagen denne uka. Hvile er en del av treningen."),
+            nb: "Du sjekket inn og tok den planlagte hviledagen din denne uka. Hvile er en del av treningen."),
         "week.encourage.rest.other": Entry(
             en: "You checked in and kept {0} planned rest days this week. Rest is part of training.",
-            nb: "Du sjekket inn og holdt {0} planlagte hviledager denne uka. Hvile er en del av treningen."),
+            nb: "Du sjekket inn og tok {0} planlagte hviledager denne uka. Hvile er en del av treningen."),
         "week.encourage.comeback": Entry(
             en: "You came back after a break this week. Coming back is a skill, and you are practicing it.",
             nb: "Du kom tilbake etter en pause denne uka. Å komme tilbake er en ferdighet, og du øver på den."),
         "week.encourage.care": Entry(
             en: "You cared for yourself on {0} evenings this week. That kindness adds up.",
-            nb: "Du tok vare på deg selv {0} kvelder denne uka. Den omsorgen legger seg opp."),
+            nb: "Du tok vare på deg selv {0} kvelder denne uka. Slik omsorg gjør en forskjell over tid."),
         "week.encourage.urges.one": Entry(
             en: "You paused and noticed an urge this week. Noticing is where change begins.",
-            nb: "Du stoppet opp og la merke til et sug denne uka. Det er der endringen begynner."),
+            nb: "Du stoppet opp og la merke til et sug denne uka. Det er slik endring begynner."),
         "week.encourage.urges.other": Entry(
             en: "You paused and noticed {0} urges this week. Noticing is where change begins.",
-            nb: "Du stoppet opp og la merke til {0} sug denne uka. Det er der endringen begynner."),
+            nb: "Du stoppet opp og la merke til {0} sug denne uka. Det er slik endring begynner."),
         "week.encourage.training.one": Entry(
             en: "You trained once this week, and that session counts.",
             nb: "Du trente én gang denne uka, og den økta teller."),
@@ -305,24 +310,24 @@ enum LocalizationTable {
             nb: "Du trente {0} ganger denne uka. Kroppen din merket det."),
         "week.encourage.showedUp.one": Entry(
             en: "You showed up on one day this week, and that day counts.",
-            nb: "Du møtte opp én dag denne uka, og den dagen teller."),
+            nb: "Du var i gang én dag denne uka, og den dagen teller."),
         "week.encourage.showedUp.other": Entry(
             en: "You showed up on {0} days this week, and each one counts.",
-            nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
+            nb: "Du var i gang {0} dager denne uka, og hver av dem teller."),
 
         // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
         "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
-        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
-        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den ene dagen så langt"),
-        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
-        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
-        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
-        "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad per {1}"),
-        "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad per {1}"),
-        "week.number.current.longest": Entry(en: "your longest run so far", nb: "den lengste rekka di så langt"),
-        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
-        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: den lengste rekka di så langt"),
-        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: den lengste rekka di så langt"),
+        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du var i gang"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du var i gang den første dagen"),
+        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har vært i gang så langt"),
+        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du var i gang dagen du begynte"),
+        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har vært i gang siden du begynte"),
+        "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad fram til {1}"),
+        "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
+        "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
+        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du var i gang"),
+        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: din lengste rekke så langt"),
+        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
         "week.number.comebacks.other": Entry(en: "comebacks after a break so far", nb: "ganger du har kommet tilbake etter en pause så langt"),
         "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
@@ -334,22 +339,22 @@ enum LocalizationTable {
         "week.number.behind.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
         "week.number.restReason.one": Entry(
             en: "{0} planned rest day this week; the score counts only completed sessions",
-            nb: "{0} planlagt hviledag denne uka; scoren teller bare fullførte økter"),
+            nb: "{0} planlagt hviledag denne uka; scoren teller bare gjennomførte økter"),
         "week.number.restReason.other": Entry(
             en: "{0} planned rest days this week; the score counts only completed sessions",
-            nb: "{0} planlagte hviledager denne uka; scoren teller bare fullførte økter"),
-        "week.number.trained": Entry(en: "trained {0} of {1} planned this week", nb: "trente {0} av {1} planlagte denne uka"),
-        "week.change.up": Entry(en: "up {0} from last week", nb: "opp {0} fra forrige uke"),
+            nb: "{0} planlagte hviledager denne uka; scoren teller bare gjennomførte økter"),
+        "week.number.trained": Entry(en: "trained {0} of {1} planned this week", nb: "trente {0} av {1} planlagte økter denne uka"),
+        "week.change.up": Entry(en: "up {0} from last week", nb: "{0} poeng mer enn forrige uke"),
         "week.change.same": Entry(en: "the same as last week", nb: "det samme som forrige uke"),
 
         // What a person brings to their coach: their own best lines, what came up most, room to write.
         "week.own.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
         "week.own.quote": Entry(en: "“{0}”", nb: "«{0}»"),
-        "week.cameUp.title": Entry(en: "What came up most", nb: "Det som kom opp oftest"),
+        "week.cameUp.title": Entry(en: "What came up most", nb: "Dette gikk igjen"),
         "week.cameUp.choices": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.cameUp.choice.one": Entry(en: "{1}", nb: "{1}"),
         "week.cameUp.choice.other": Entry(en: "{1} ({0} times)", nb: "{1} ({0} ganger)"),
-        "week.talk.title": Entry(en: "What I want to talk about", nb: "Det jeg vil snakke om"),
+        "week.talk.title": Entry(en: "What I want to talk about", nb: "Dette vil jeg snakke om"),
 
         "week.days.title": Entry(en: "Your days", nb: "Dagene dine"),
         "week.days.page": Entry(en: "page", nb: "side"),
@@ -396,7 +401,7 @@ enum LocalizationTable {
         "week.morning.challenge": Entry(en: "Today's challenge", nb: "Dagens utfordring"),
         "week.morning.swap": Entry(en: "My swap", nb: "Byttet mitt"),
         "week.morning.commitBoth": Entry(en: "Today I will … instead of …", nb: "I dag skal jeg … i stedet for …"),
-        "week.morning.commitBoth.text": Entry(en: "{0}, instead of {1}", nb: "{0}, i stedet for {1}"),
+        "week.morning.commitBoth.text": Entry(en: "{0}, instead of {1}", nb: "{0} i stedet for {1}"),
         "week.morning.commitTo": Entry(en: "Today I will …", nb: "I dag skal jeg …"),
         "week.morning.commitFrom": Entry(en: "… instead of …", nb: "… i stedet for …"),
         "week.morning.opened": Entry(en: "Morning Focus opened", nb: "Morgenfokus åpnet"),
@@ -408,7 +413,7 @@ enum LocalizationTable {
         "week.challenge.other": Entry(en: "Something else", nb: "Noe annet"),
 
         "week.evening.title": Entry(en: "End of day", nb: "Dagens avslutning"),
-        "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Gjorde du omsorgshandlingen din?"),
+        "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Fikk du tatt vare på deg selv slik du planla?"),
         "week.evening.notToday": Entry(en: "Not today", nb: "Ikke i dag"),
         "week.evening.whatHelped": Entry(
             en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
@@ -417,7 +422,7 @@ enum LocalizationTable {
             nb: "Var det et øyeblikk du følte deg dratt mot trøstespising? Hva skjedde?"),
         "week.evening.urgesNoticed": Entry(
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
-        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å forberede til i morgen"),
+        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier du kan forberede til i morgen"),
         "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
         "week.evening.notThisTime": Entry(en: "Not this time", nb: "Ikke denne gangen"),
         "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
@@ -441,7 +446,7 @@ enum LocalizationTable {
         "week.voice.count.other": Entry(en: "{0} voice notes, kept on your phone", nb: "{0} lydnotater, lagret på telefonen"),
 
         "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekking"),
-        "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene, og fullførte økta"),
+        "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene og gjennomførte økta"),
         "week.training.plannedNotToday": Entry(
             en: "Planned to train; the session did not happen today", nb: "Planla å trene; økta ble ikke noe av i dag"),
         "week.training.unplannedDone": Entry(en: "Trained, though it was not planned", nb: "Trente, selv om det ikke var planlagt"),
@@ -455,26 +460,26 @@ enum LocalizationTable {
 
         "week.discipline.now.one": Entry(
             en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-in in the 14 days up to then was a completed session.",
-            nb: "Disiplinscore per {1}: {2}. Bak tallet: {3} av {0} innsjekking de 14 dagene fram til da var en fullført økt."),
+            nb: "Disiplinscoren {1}: {2}. Bak tallet: {3} av {0} innsjekking de 14 dagene fram til da var en gjennomført økt."),
         "week.discipline.now.other": Entry(
             en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-ins in the 14 days up to then were completed sessions.",
-            nb: "Disiplinscore per {1}: {2}. Bak tallet: {3} av {0} innsjekkinger de 14 dagene fram til da var fullførte økter."),
+            nb: "Disiplinscoren {1}: {2}. Bak tallet: {3} av {0} innsjekkinger de 14 dagene fram til da var gjennomførte økter."),
         "week.discipline.zero": Entry(
             en: "Discipline Score on {0}: 0. It counts only completed sessions, and the next one brings it up again.",
-            nb: "Disiplinscore per {0}: 0. Den teller bare fullførte økter, og den neste løfter den igjen."),
+            nb: "Disiplinscoren {0}: 0. Den teller bare gjennomførte økter, og neste økt løfter den igjen."),
         "week.discipline.rest.one": Entry(
             en: "This week had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Denne uka hadde {0} planlagt hviledag; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+            nb: "Denne uka hadde du {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "week.discipline.rest.other": Entry(
             en: "This week had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Denne uka hadde {0} planlagte hviledager; hvile er en del av treningen, selv om scoren bare teller fullførte økter."),
+            nb: "Denne uka hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "week.discipline.trained": Entry(
             en: "You trained {0} of the {1} sessions you planned this week.", nb: "Du trente {0} av de {1} øktene du planla denne uka."),
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
-            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score akkurat nå. Den kommer tilbake med neste innsjekking."),
-        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng høyere enn uka før."),
-        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng lavere enn uka før."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig. Den kommer tilbake med neste innsjekking."),
+        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng mer enn uka før."),
+        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng mindre enn uka før."),
         "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
 
         "week.achievements.title": Entry(en: "Badges and milestones", nb: "Merker og milepæler"),
@@ -509,18 +514,18 @@ enum LocalizationTable {
     static let stats: [String: Entry] = [
         "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
-        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
-        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "Nåværende rekke: {0} · lengste: {1}"),
+        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du var i gang: {0}"),
+        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "På rad nå: {0} · lengste rekke: {1}"),
         "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
             en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
-            nb: "Disiplinscore: {0} ({1} av {2} innsjekkinger på 14 dager)"),
+            nb: "Disiplinscore: {0} ({1} av {2} innsjekkinger de siste 14 dagene)"),
         "stats.discipline.none": Entry(
             en: "Discipline Score: – (no check-ins in the last 14 days)",
             nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
-            nb: "Siste uker (dager du møtte opp, av dagene som har vært siden du begynte):"),
+            nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]
@@ -538,35 +543,35 @@ enum LocalizationTable {
         "chart.legend.future": Entry(en: "Still to come", nb: "Ikke kommet ennå"),
         "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
 
-        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
         "chart.heatmap.summary.one": Entry(
-            en: "Showed up {1} of 1 day · current streak {2}", nb: "Møtte opp {1} av 1 dag · nåværende rekke {2}"),
+            en: "Showed up {1} of 1 day · current streak {2}", nb: "I gang {1} av 1 dag · {2} på rad nå"),
         "chart.heatmap.summary.other": Entry(
-            en: "Showed up {1} of {0} days · current streak {2}", nb: "Møtte opp {1} av {0} dager · nåværende rekke {2}"),
-        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "Møtte opp {1} av 1 dag"),
-        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "Møtte opp {1} av {0} dager"),
+            en: "Showed up {1} of {0} days · current streak {2}", nb: "I gang {1} av {0} dager · {2} på rad nå"),
+        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "I gang {1} av 1 dag"),
+        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "I gang {1} av {0} dager"),
         "chart.heatmap.empty.none": Entry(
             en: "Nothing logged yet: each day you show up will fill a square.",
-            nb: "Ingenting logget ennå: hver dag du møter opp fyller en rute."),
+            nb: "Ingenting logget ennå: hver dag du møter opp, fyller en rute."),
         "chart.heatmap.empty.quiet": Entry(
             en: "Quiet weeks: the next day you show up will fill a square.",
-            nb: "Rolige uker: neste dag du møter opp fyller en rute."),
+            nb: "Rolige uker: neste dag du møter opp, fyller en rute."),
         "chart.heatmap.empty.before": Entry(
-            en: "These weeks came before you started.", nb: "Disse ukene kom før du begynte."),
+            en: "These weeks came before you started.", nb: "Disse ukene var før du begynte."),
         "chart.heatmap.shade": Entry(
             en: "Shade: how much of the day you logged (morning, evening, prep, training)",
-            nb: "Nyanse: hvor mye av dagen du logget (morgen, kveld, forberedelse, trening)"),
+            nb: "Fargestyrken viser hvor mye du logget (morgen, kveld, forberedelse, trening)"),
         "chart.heatmap.alt": Entry(en: "Heatmap of {0}, {1}. {2}.", nb: "Varmekart over {0}, {1}. {2}."),
 
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
-        "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
+        "chart.rings.showedUp": Entry(en: "Showed up", nb: "I gang"),
         "chart.rings.showedUp.value": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
         "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
         "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
         "chart.rings.showedUp.began.other": Entry(en: "{1} of {0} days since you began", nb: "{1} av {0} dager siden du begynte"),
-        "chart.rings.care": Entry(en: "Care action", nb: "Omsorgshandling"),
+        "chart.rings.care": Entry(en: "Care action", nb: "Egenomsorg"),
         "chart.rings.care.value.one": Entry(en: "{1} of 1 evening", nb: "{1} av 1 kveld"),
         "chart.rings.care.value.other": Entry(en: "{1} of {0} evenings", nb: "{1} av {0} kvelder"),
         "chart.rings.training": Entry(en: "Training", nb: "Trening"),
@@ -581,12 +586,12 @@ enum LocalizationTable {
             en: "Nothing logged yet. Your first day will show here.", nb: "Ingenting logget ennå. Den første dagen din vises her."),
         "chart.rings.empty.quiet": Entry(
             en: "A quiet week. Weeks like this happen, and the next small step is always open.",
-            nb: "En rolig uke. Slike uker skjer, og det neste lille steget står alltid åpent."),
+            nb: "En rolig uke. Slike uker kommer, og du kan alltid ta et nytt lite steg."),
         "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
-        "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka kom før du begynte."),
-        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
-        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "omsorgshandling {1} av 1 kveld"),
-        "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "omsorgshandling {1} av {0} kvelder"),
+        "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka var før du begynte."),
+        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "I gang {0}"),
+        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
+        "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
         "chart.rings.alt.training": Entry(en: "training: {0}", nb: "trening: {0}"),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
@@ -594,7 +599,7 @@ enum LocalizationTable {
         "chart.trend.latest.one": Entry(en: "{1} of 1 check-in in 14 days", nb: "{1} av 1 innsjekking på 14 dager"),
         "chart.trend.latest.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
         "chart.trend.noScore": Entry(en: "No score now", nb: "Ingen score nå"),
-        "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen fullført økt ennå"),
+        "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen gjennomført økt ennå"),
         "chart.trend.checkIns.one": Entry(en: "1 check-in in 14 days", nb: "1 innsjekking på 14 dager"),
         "chart.trend.checkIns.other": Entry(en: "{0} check-ins in 14 days", nb: "{0} innsjekkinger på 14 dager"),
         "chart.trend.empty.none": Entry(
@@ -606,7 +611,7 @@ enum LocalizationTable {
         "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekkinger de siste 14 dagene"),
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
-            nb: "Et opphold betyr ingen innsjekkinger de 14 dagene før; det telles aldri som 0."),
+            nb: "Et opphold betyr at det ikke var innsjekkinger de 14 dagene før. Det telles aldri som 0."),
         "chart.trend.alt.one": Entry(
             en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of 1 check-in in 14 days); between {5} and {6} in this period.",
             nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av 1 innsjekking på 14 dager); mellom {5} og {6} i perioden."),
@@ -643,30 +648,32 @@ enum LocalizationTable {
 
     /// The weekly email (`coach-report email`): its subject and the sentences around the summary.
     static let email: [String: Entry] = [
-        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: {2} av {0} dag 🌱"),
-        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: {2} av {0} dager 🌱"),
+        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: du var i gang {2} av {0} dag"),
+        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: du var i gang {2} av {0} dager"),
         "email.subject.quiet": Entry(
-            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og neste steg står åpent 🌱"),
-        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg 🌱"),
+            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og du kan ta neste steg når du vil"),
+        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg"),
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
             en: "What you wrote stays out of this email, because mail is forwarded and kept on servers. Your numbers and charts are all here.",
-            nb: "Det du skrev, er holdt utenfor denne e-posten, fordi e-post blir videresendt og lagret på servere. Tallene og diagrammene dine er alle her."),
+            nb: "Det du skrev, er ikke med i denne e-posten, fordi e-post kan bli videresendt og blir lagret på servere. Alle tallene og diagrammene dine er her."),
         "email.privacy.counts": Entry(
             en: "This email holds your numbers and charts only: no name, no notes, no times.",
-            nb: "Denne e-posten har bare tallene og diagrammene dine: ikke navn, notater eller klokkeslett."),
+            nb: "Denne e-posten har bare tallene og diagrammene dine – ingen navn, notater eller klokkeslett."),
         "email.attachment": Entry(
             en: "The whole week, day by day, is in the attached PDF, {0}.",
-            nb: "Hele uka, dag for dag, ligger i den vedlagte PDF-en, {0}."),
+            nb: "Hele uka, dag for dag, finner du i den vedlagte PDF-en, {0}."),
         "email.footer": Entry(
             en: "Made by coach-report from your Coacher export, on your own machine.",
-            nb: "Laget av coach-report fra Coacher-eksporten din, på din egen maskin."),
+            nb: "Laget med coach-report fra Coacher-eksporten din, på din egen maskin."),
     ]
 
     static let site: [String: Entry] = [
         "site.title.neutral": Entry(en: "Progress", nb: "Fremgang"),
-        "site.title.named": Entry(en: "{0}'s progress", nb: "Fremgangen til {0}"),
+        "site.title.named": Entry(en: "{0}'s progress", nb: "{0}s fremgang"),
+        // Bokmål writes the genitive of a name ending in s, x or z with an apostrophe: «Hans' fremgang».
+        "site.title.named.sibilant": Entry(en: "{0}'s progress", nb: "{0}' fremgang"),
         "site.goal": Entry(en: "Goal: {0}", nb: "Mål: {0}"),
         "site.skip": Entry(en: "Skip to the content", nb: "Hopp til innholdet"),
         "site.nav": Entry(en: "Pages", nb: "Sider"),
@@ -674,22 +681,22 @@ enum LocalizationTable {
         "site.nav.previous": Entry(en: "Week before: {0}", nb: "Uka før: {0}"),
         "site.nav.next": Entry(en: "Week after: {0}", nb: "Uka etter: {0}"),
         "site.nav.year": Entry(en: "All of {0}", nb: "Hele {0}"),
-        "site.feed": Entry(en: "Weekly feed (Atom)", nb: "Ukentlig feed (Atom)"),
+        "site.feed": Entry(en: "Weekly feed (Atom)", nb: "Ukentlig nyhetsstrøm (Atom)"),
         "site.madeBy": Entry(
             en: "Made by coach-report from your own export, on your own machine.",
-            nb: "Laget av coach-report fra din egen eksport, på din egen maskin."),
+            nb: "Laget med coach-report fra eksporten din, på din egen maskin."),
         "site.privacy.full": Entry(
             en: "Privacy: full. Everything you wrote is on these pages.",
-            nb: "Personvern: fullt. Alt du skrev, står på disse sidene."),
+            nb: "Personvern: fullt innhold. Alt du skrev, står på disse sidene."),
         "site.privacy.summary": Entry(
             en: "Privacy: summary. Figures, charts and the app's words only; nothing you typed is on these pages.",
-            nb: "Personvern: sammendrag. Bare tall, diagrammer og appens ord; ingenting du skrev, står på disse sidene."),
+            nb: "Personvern: sammendrag. Bare tall, diagrammer og appens egne ord – ingenting du skrev selv, står på disse sidene."),
         "site.privacy.counts": Entry(
             en: "Privacy: counts. Figures and charts only, without your name or goal.",
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
         "site.numbers": Entry(en: "So far", nb: "Så langt"),
         "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
-        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
+        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
         "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
         "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
         "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Ganger du kom tilbake etter en pause"),
@@ -698,10 +705,10 @@ enum LocalizationTable {
         "site.number.weeks": Entry(en: "Weeks with something logged", nb: "Uker med noe logget"),
         "site.discipline.behind": Entry(
             en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days had the training done.",
-            nb: "Disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene hadde treningen gjort."),
+            nb: "Bak disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene var gjennomførte økter."),
         "site.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no Discipline Score for now.",
-            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore akkurat nå."),
+            nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore foreløpig."),
         "site.asOf": Entry(en: "Figures up to {0}.", nb: "Tall fram til {0}."),
         "site.charts": Entry(en: "Charts", nb: "Diagrammer"),
         "site.charts.week": Entry(en: "The week in charts", nb: "Uka i diagrammer"),
@@ -710,34 +717,34 @@ enum LocalizationTable {
         "site.table.day": Entry(en: "Day", nb: "Dag"),
         "site.table.what": Entry(en: "What", nb: "Hva"),
         "site.table.days": Entry(en: "Days", nb: "Dager"),
-        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager møtt opp (av 7)"),
+        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager i gang (av 7)"),
         "site.table.score": Entry(en: "Score", nb: "Score"),
         "site.table.completed": Entry(en: "Trained", nb: "Trent"),
         "site.table.checkIns": Entry(en: "Check-ins", nb: "Innsjekkinger"),
-        "site.table.total": Entry(en: "All", nb: "Alle"),
+        "site.table.total": Entry(en: "All", nb: "Totalt"),
         "site.table.value.ofSeven": Entry(en: "{0} of 7", nb: "{0} av 7"),
         "site.table.value.ofPlanned": Entry(en: "{0} of {1}", nb: "{0} av {1}"),
         "site.milestones": Entry(en: "Latest milestones", nb: "Siste milepæler"),
         "site.weeks": Entry(en: "Your weeks", nb: "Ukene dine"),
         "site.weeks.latest": Entry(en: "Your latest weeks", nb: "De siste ukene dine"),
         "site.weeks.more": Entry(
-            en: "Older weeks are on the page of their year.", nb: "Eldre uker står på siden for året sitt."),
+            en: "Older weeks are on the page of their year.", nb: "Eldre uker finner du på siden for hvert år."),
         "site.week.showedUp": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
         "site.week.pdf": Entry(en: "PDF", nb: "PDF"),
         "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
         "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
         "site.years": Entry(en: "Years", nb: "År"),
-        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager møtt opp"),
+        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager i gang"),
         "site.year.title": Entry(en: "{0}", nb: "{0}"),
         "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
         "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
         "chart.years.alt": Entry(
             en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
-            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du var i gang {3} av {4} dager."),
         "site.table.year": Entry(en: "Year", nb: "År"),
         "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
         "site.feed.entry": Entry(
-            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du møtte opp {0} av 7 dager i uka {1}."),
+            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du var i gang {0} av 7 dager i uka {1}."),
     ]
 }

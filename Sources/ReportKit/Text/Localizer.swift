@@ -88,12 +88,19 @@ public struct Localizer: Sendable {
     /// 0 = Sunday: "Sun" … "Sat".
     public func weekdayShort(_ weekday: Int) -> String { self("weekday.short.\(weekday)") }
 
-    /// "Mon 16 Nov" / "man. 16. nov." style short day.
+    /// "Mon, Nov 16" / "mandag 16. nov.": a short day for running text, where bokmål writes the weekday out.
     public func shortDate(_ day: Day) -> String {
-        self("date.short", weekdayShort(day.weekday), day.dayOfMonth, monthShort(day.month))
+        self("date.short", self("weekday.inDate.\(day.weekday)"), day.dayOfMonth, monthShort(day.month))
     }
 
-    /// When a note was written: "Mon 16 Nov, 8:30 PM" / "man. 16. nov. kl. 20:30", or the day alone where
+    /// `key` filled with a person's name in the genitive: `key.sibilant` for a name ending in s, x or z,
+    /// which bokmål writes with an apostrophe alone ("Hans' fremgang", "Ingrids fremgang").
+    public func possessive(_ key: String, _ name: String) -> String {
+        let sibilant = name.last.map { "sxzSXZ".contains($0) } ?? false
+        return self(sibilant ? "\(key).sibilant" : key, name)
+    }
+
+    /// When a note was written: "Mon, Nov 16, 8:30 PM" / "mandag 16. nov. kl. 20.30", or the day alone where
     /// times are withheld (`Redaction.showsUrgeTimes`).
     func moment(_ at: Instant, withClock: Bool) -> String {
         withClock ? self("date.time", shortDate(at.day), clockTime(minuteOfDay: at.minuteOfDay)) : shortDate(at.day)

@@ -95,7 +95,7 @@ struct SampleWords {
         trainingNotes: ["God økt, ny pers i knebøy!", "For sliten, hviledag.", "Benken føltes tung.", "Kort, men gjennomført 💪", ""],
         longNotes: [
             "Lang dag. Møtet dro ut, og jeg kom sulten og gretten hjem. Jeg ble stående på kjøkkenet og kjente dragningen mot skapet. I stedet laget jeg te og satt på balkongen i ti minutter. Det løste ikke alt, men det hjalp meg å senke tempoet.\n\nI morgen vil jeg pakke en ordentlig matpakke, så jeg ikke går tom klokka fire.",
-            "Jeg har merket at helgene er vanskeligere enn hverdagene. Mindre struktur, mer snacks i huset, og jeg hopper ofte over frokosten og tar igjen om kvelden. Denne uka prøvde jeg å spise frokost til samme tid, og det gjorde en ekte forskjell — roligere ettermiddager, færre trang, bedre søvn. 🌱",
+            "Jeg har merket at helgene er vanskeligere enn hverdagene. Mindre struktur, mer snacks i huset, og jeg hopper ofte over frokosten og tar igjen om kvelden. Denne uka prøvde jeg å spise frokost til samme tid, og det gjorde en ekte forskjell — roligere ettermiddager, mindre sug, bedre søvn. 🌱",
         ],
         achievementStreak: "{0} dager på rad")
 }

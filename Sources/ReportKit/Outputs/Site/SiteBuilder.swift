@@ -36,7 +36,7 @@ public struct SiteBuilder: Sendable {
 
     var siteTitle: String {
         if let title = options.title, !title.isEmpty { return title }
-        if let name = context.export.profile?.name.shown { return words("site.title.named", name) }
+        if let name = context.export.profile?.name.shown { return words.possessive("site.title.named", name) }
         return words("site.title.neutral")
     }
 
