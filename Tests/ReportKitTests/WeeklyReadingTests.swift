@@ -95,6 +95,29 @@ import Testing
         #expect(movedUp > 0)
     }
 
+    /// In a first week the urge chart and the Discipline Score trend mark the weeks and days before the start with
+    /// the heatmap's dot and key; a person who began long ago gets no such key.
+    @Test(arguments: [("en-US", "Before you started"), ("nb-NO", "Før du begynte")])
+    func firstWeekChartsMarkTheTimeBeforeTheStart(_ locale: String, _ key: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("first-week-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("first.json")
+        try Data(SampleExport(days: 5, seed: 4, localeIdentifier: locale, lastDay: Day(iso: "2026-11-21")!).json().utf8).write(to: file)
+        let first = try WeeklyPDFTests.context(file.path)
+        let long = try Fixtures.context("sample-export.json")
+        func texts(_ kind: ChartKind, _ context: ReportContext) -> [String] {
+            let options = ChartOptions(week: context.week(.latest), weeks: 12, days: 56, theme: .light, weekStart: context.weekStart, localizer: context.localizer)
+            return ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: TypeSetter()).items.compactMap {
+                if case .text(let t) = $0 { t.block.text } else { nil }
+            }
+        }
+        for kind in [ChartKind.urges, .trend] {
+            #expect(texts(kind, first).contains(key), "\(kind)")
+            #expect(!texts(kind, long).contains("Before you started"), "\(kind)")
+        }
+    }
+
     static let nightPrepDay = #"""
     {"date": "2026-11-17", "nightPrep": {"stickyNotes": true, "waterReady": true},
      "prepChecks": [{"itemId": "6F1C2A50-0000-4000-8000-000000000001", "title": "Lunch box", "status": "done"}],

@@ -20,6 +20,11 @@ extension LocalizationTable {
         "week.evening.notThatDay": Entry(en: "Not that day", nb: "Ikke den dagen"),
         "week.training.plannedNotThatDay": Entry(
             en: "Planned to train; the session did not happen that day", nb: "Planla å trene; økta ble ikke noe av den dagen"),
+        // The trend chart's line beside its latest score, as the tile says it (the chart's title gives the days).
+        "chart.trend.completedSessions.one": Entry(
+            en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),
+        "chart.trend.completedSessions.other": Entry(
+            en: "{1} of {0} check-ins were completed sessions", nb: "{1} av {0} innsjekkinger var gjennomførte økter"),
         "week.part.nightPrep": Entry(en: "night prep", nb: "kveldsforberedelse"),
     ]
 }
