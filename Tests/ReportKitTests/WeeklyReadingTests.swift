@@ -118,6 +118,21 @@ import Testing
         }
     }
 
+    /// Every tile of every week's cover says what stands behind its number in one short line at most.
+    @Test func aCoverTileHasOneLineBehindItsNumber() throws {
+        var scores = 0
+        for (name, context) in try WeeklyPageBreakTests.contexts() {
+            let builder = WeeklyReflectionBuilder(context: context)
+            for week in WeekJob.allWeeks(context) {
+                for number in builder.reflection(for: week).cover.numbers {
+                    #expect(number.detail?.contains("\n") != true, "\(name) \(week.isoWeek): \(number)")
+                    if number.label == context.localizer("chart.trend.title") { scores += 1 }
+                }
+            }
+        }
+        #expect(scores > 10)
+    }
+
     static let nightPrepDay = #"""
     {"date": "2026-11-17", "nightPrep": {"stickyNotes": true, "waterReady": true},
      "prepChecks": [{"itemId": "6F1C2A50-0000-4000-8000-000000000001", "title": "Lunch box", "status": "done"}],

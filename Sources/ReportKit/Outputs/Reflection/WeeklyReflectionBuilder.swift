@@ -133,11 +133,10 @@ public struct WeeklyReflectionBuilder: Sendable {
                          detail: words.plural("week.number.completedSessions", now.checkIns, now.completed))
         }
         guard wf.checkIns > 0 else { return nil }
-        var details: [String] = []
-        if wf.restDays > 0 { details.append(words.plural("week.number.rest", wf.restDays)) }
-        if week.contains(first) { details.append(words("week.number.firstCheckIn", words.shortDate(first))) }
-        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns),
-                     detail: details.isEmpty ? nil : details.joined(separator: "\n"))
+        // One line here too: the rest days the week's check-ins kept, else the day they began.
+        let detail = wf.restDays > 0 ? words.plural("week.number.rest", wf.restDays)
+            : week.contains(first) ? words("week.number.firstCheckIn", words.shortDate(first)) : nil
+        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns), detail: detail)
     }
 
     /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement, and
