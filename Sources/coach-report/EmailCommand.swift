@@ -8,7 +8,9 @@ struct Email: ParsableCommand {
         discussion: """
             Writes one RFC 5322 message to standard output (or --out FILE.eml) that `sendmail -t` sends as it is \
             and any mail program opens: a plain-text body and an HTML body with the charts, and the week's PDF \
-            attached (2026-W47.pdf) unless --no-pdf. Addresses are checked; a display name is allowed \
+            attached (2026-W47.pdf) unless --no-pdf. It tells of the last week that has \
+            ended (--week latest for one still under way). When it goes to someone other than you, it opens with \
+            a line saying whose week it is. Addresses are checked; a display name is allowed \
             ("Kari Nordmann <kari@example.no>"). What you wrote is left out by default (--redact summary), \
             because mail is forwarded and kept on servers; the PDF is made at the same level.
 
@@ -20,7 +22,7 @@ struct Email: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
-    @OptionGroup var week: WeekOptions<OneWeek>
+    @OptionGroup var week: WeekOptions<OneWeekCompleteByDefault>
 
     @Option(name: .long, help: ArgumentHelp("Who the email is from: an address, with a name if you like.", valueName: "address"))
     var from: String

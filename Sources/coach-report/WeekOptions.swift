@@ -16,10 +16,16 @@ struct DayOptions: ParsableArguments {
     }
 }
 
-/// Which weeks `--week` may name: one week, or for `week` also `all`. A type, so that `WeekOptions` is
-/// declared once and each command's help still says exactly what it takes.
+/// Which weeks `--week` may name: one week, or for `week` also `all`; for `email` also `complete`, its default.
+/// A type, so that `WeekOptions` is declared once and each command's help still says exactly what it takes.
 protocol WeekChoices {
     static var takesAll: Bool { get }
+    /// Whether `complete` (the last week that has ended) is a choice, and the default.
+    static var defaultsToComplete: Bool { get }
+}
+
+extension WeekChoices {
+    static var defaultsToComplete: Bool { false }
 }
 
 /// `--week 2026-W47|2026-11-18|latest`.
@@ -28,14 +34,22 @@ enum OneWeek: WeekChoices { static let takesAll = false }
 /// `--week 2026-W47|2026-11-18|latest|all`.
 enum OneWeekOrAll: WeekChoices { static let takesAll = true }
 
+/// `--week 2026-W47|2026-11-18|latest|complete`, `complete` by default: a week sent to be read is one that has ended.
+enum OneWeekCompleteByDefault: WeekChoices {
+    static let takesAll = false
+    static let defaultsToComplete = true
+}
+
 /// Which week, and how weeks are cut: shared by every command that works on a week.
 struct WeekOptions<Choices: WeekChoices>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         Choices.takesAll
             ? "The week: an ISO week (2026-W47), any date in it, latest (the latest with something logged) or all (every week with something logged)."
+            : Choices.defaultsToComplete
+            ? "The week: an ISO week (2026-W47), any date in it, latest (the latest with something logged, even one just begun) or complete (the last week that has ended)."
             : "The week: an ISO week (2026-W47), any date in it, or latest (the latest with something logged).",
         valueName: "week"))
-    var week: String = "latest"
+    var week: String = Choices.defaultsToComplete ? "complete" : "latest"
 
     @OptionGroup var day: DayOptions
 
@@ -49,9 +63,12 @@ struct WeekOptions<Choices: WeekChoices>: ParsableArguments {
     var isLatest: Bool { week == "latest" }
 
     func validate() throws {
-        guard isAll || WeekSelection(parsing: week) != nil else {
+        let offered = WeekSelection(parsing: week).map { $0 != .lastComplete || Choices.defaultsToComplete } ?? false
+        guard isAll || offered else {
             let general = Choices.takesAll
                 ? "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, latest or all."
+                : Choices.defaultsToComplete
+                ? "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, latest or complete."
                 : "--week takes an ISO week such as 2026-W47, a date such as 2026-11-16, or latest."
             throw ValidationError(WeekSelection.nearMiss(week).map { "--week \(ReportError.shown(week)): \($0)." } ?? general)
         }

@@ -38,7 +38,7 @@ import Testing
             .answer(prompt: "Today I will … instead of …", text: "tea, instead of cake"),
         ])
         #expect(day.parts[1].items == [
-            .answer(prompt: "Did you do your care action?", text: "Not today"),
+            .answer(prompt: "Did you do your care action?", text: "Not that day"),
             .answer(prompt: "What helped you feel calm or cared for today?", text: "a walk"),
         ])
         #expect(day.parts[2].items == [.fact("Shoes: partly"), .fact("Bottle: someday")])
@@ -83,8 +83,10 @@ import Testing
         let number = try #require(r.cover.numbers.last)
         // 10–22 Nov: the 10th (not completed), 17th and 18th: 2 of 3 → 67; 2–15 Nov: 1 of 2 → 50.
         #expect(number.value == "67")
-        #expect(number.detail == "2 of 3 check-ins in 14 days\nup 17 from last week")
+        // The tile is one short line; the change is told on the score's page.
+        #expect(number.detail == "2 of 3 check-ins were completed sessions")
         #expect(r.discipline?.sentence.contains("Behind it: 2 of 3 check-ins") == true)
+        #expect(r.discipline?.sentence.contains("That is 17 points higher than the week before.") == true)
     }
 
     @Test func bokmalDaysAreCapitalisedHeadings() throws {

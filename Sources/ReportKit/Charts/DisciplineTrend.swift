@@ -52,7 +52,7 @@ struct DisciplineTrend {
         let valueText = shownScore.map(String.init) ?? l(latest.score == nil ? "chart.trend.noScore" : "chart.trend.noSession")
         let detail = latest.score == nil ? l("chart.trend.none")
             : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
-            : l.plural("chart.trend.latest", latest.checkIns, latest.completed)
+            : l.plural("chart.trend.completedSessions", latest.checkIns, latest.completed)
         let value = b.measure(valueText, shownScore != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
         let detailBlock = b.measure(detail, ChartType.small)
         // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
@@ -120,14 +120,20 @@ struct DisciplineTrend {
             b.text(l(figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"), ChartType.subtitle,
                    x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
         }
+        // Days before the first day: marked as the heatmap marks them, with its key under the plot.
+        let beforeStart = (0..<dayCount).filter { i in figures.firstDay.map { startDay + i < $0 } ?? false }
+        for i in beforeStart { b.beforeStartDot(at: Point(x(i), plot.maxY - 6), palette: p) }
+        if !beforeStart.isEmpty { b.beforeStartKey(x: m, y: plot.maxY + 26, localizer: l, palette: p) }
+        let keyRoom = beforeStart.isEmpty ? 0.0 : 18
+
         // The note explains gaps only when there is a gap between scores to explain.
         let scored = s.indices.filter { s[$0].score != nil }
         let hasGap = scored.count > 0 && scored.last! - scored.first! + 1 > scored.count || (scored.last.map { $0 < s.count - 1 } ?? false)
         guard hasGap else {
-            return Scene(width: width, height: (plot.maxY + 30 + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
+            return Scene(width: width, height: (plot.maxY + 30 + keyRoom + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
         }
         let note = b.measure(l("chart.trend.gapNote"), ChartType.small, width: width - 2 * m)
-        let noteTop = plot.maxY + 30
+        let noteTop = plot.maxY + 30 + keyRoom
         b.add(.text(TextItem(note, at: Point(m, noteTop), color: p.muted)))
         return Scene(width: width, height: (noteTop + note.height + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
     }

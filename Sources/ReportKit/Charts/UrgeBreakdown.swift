@@ -90,6 +90,9 @@ struct UrgeBreakdown {
         let sep = 1.5
         var focusMiddles: [Double] = []
         var focusRight = plot.maxX
+        // Weeks that ended before the first day: marked as the heatmap marks them.
+        let beforeStart = weeks.indices.filter { i in figures.firstDay.map { weeks[i].end < $0 } ?? false }
+        for i in beforeStart { b.beforeStartDot(at: Point(plot.minX + pitch * (Double(i) + 0.5), plot.maxY - 6), palette: p) }
         for (i, row) in c.enumerated() {
             let left = (plot.minX + pitch * Double(i) + (pitch - barWidth) / 2).rounded()
             var base = plot.maxY
@@ -148,7 +151,12 @@ struct UrgeBreakdown {
             b.place(label, x: x + 16, baseline: y + 9.5, color: p.muted)
             x += 16 + label.width + 18
         }
-        return Scene(width: width, height: (drawn.isEmpty ? plot.maxY + 20 + m : y + 11 + m).rounded(.up), background: p.background,
+        if !beforeStart.isEmpty {
+            let key = b.measure(l("chart.legend.outside"), ChartType.small).width + 16
+            if x + key > width - m { x = m; y += 18 }
+            b.beforeStartKey(x: x, y: y, localizer: l, palette: p)
+        }
+        return Scene(width: width, height: (drawn.isEmpty && beforeStart.isEmpty ? plot.maxY + 20 + m : y + 11 + m).rounded(.up), background: p.background,
                      items: b.items, alt: alt())
     }
 

@@ -13,6 +13,9 @@ public enum FlowBlock: Sendable {
     /// fit below what is there, they begin the next page. A longer run breaks between lines like any text, its
     /// headings and labels kept with their lines.
     case keepTogether(Int)
+    /// From here to the next `continued`, a page that begins with what follows begins with this text first (a day's
+    /// heading with "(continued)"), so a note read on its own page says whose day it is; nil ends it.
+    case continued(FlowText?)
 }
 
 /// A paragraph of the flow and how it sits in the column.
@@ -102,6 +105,8 @@ public struct PageFlow {
         case anchor(String)
         case pageBreak
         case keepTogether(Int)
+        case continued(FlowText, TextBlock)
+        case notContinued
     }
 
     private static let markerRoom = 11.0
@@ -123,6 +128,8 @@ public struct PageFlow {
             for i in blocks.indices {
                 switch measured[i] {
                 case .anchor(let name): state.pendingAnchors.append(name)
+                case .continued(let t, let block): state.continued = continuedItems(t, block)
+                case .notContinued: state.continued = nil
                 case .pageBreak: if !state.atTop { state.newPage() }
                 case .keepTogether(let count):
                     // A short run that does not fit below what is there begins the next page, with what must follow it.
@@ -154,6 +161,10 @@ public struct PageFlow {
         case .anchor(let name): return .anchor(name)
         case .pageBreak: return .pageBreak
         case .keepTogether(let count): return .keepTogether(count)
+        case .continued(nil): return .notContinued
+        case .continued(let t?):
+            return .continued(t, typeSetter.measure(
+                t.text, font: t.font, width: column.width - t.indent, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
         case .drawing(let d):
             let scale = min(1, column.width / max(d.scene.width - 2 * d.bleed, 1), column.height / max(d.scene.height, 1))
             return .drawing(d, scale: scale)
@@ -177,7 +188,7 @@ public struct PageFlow {
         var total = 0.0
         while i < measured.count {
             switch measured[i] {
-            case .anchor: i += 1; continue
+            case .anchor, .continued, .notContinued: i += 1; continue
             case .pageBreak: return total
             case .keepTogether(let count):
                 // A long run begins as its first blocks do.
@@ -213,7 +224,7 @@ public struct PageFlow {
             case .text(let t, let block): total += t.spaceBefore + block.height + 2 * (t.panel?.padding ?? 0) + t.spaceAfter
             case .drawing(let d, let scale): total += d.spaceBefore + d.scene.height * scale + d.spaceAfter
             case .pageBreak: return nil
-            case .anchor, .keepTogether: break
+            case .anchor, .keepTogether, .continued, .notContinued: break
             }
         }
         return total
@@ -224,7 +235,7 @@ public struct PageFlow {
         var i = index + 1
         while i < measured.count {
             switch measured[i] {
-            case .anchor, .keepTogether: i += 1
+            case .anchor, .keepTogether, .continued, .notContinued: i += 1
             case .text(let t, _): return t.keepWithPrevious
             case .drawing, .pageBreak: return false
             }
@@ -285,6 +296,11 @@ public struct PageFlow {
         state.y += t.spaceAfter
     }
 
+    /// The heading a continued page begins with, as laid out at the top of the column, and the room it takes.
+    private func continuedItems(_ t: FlowText, _ block: TextBlock) -> (items: [SceneItem], height: Double) {
+        ([.text(TextItem(block, at: Point(column.minX + t.indent, column.minY), color: t.color))], block.height + t.spaceAfter)
+    }
+
     private struct State {
         let column: Rect
         /// Takes each page when it is full.
@@ -295,15 +311,22 @@ public struct PageFlow {
         var atTop = true
         var pendingAnchors: [String] = []
         var anchors: [String: Int] = [:]
+        /// What a new page begins with while a section runs on (`FlowBlock.continued`).
+        var continued: (items: [SceneItem], height: Double)?
+        /// Whether anything of the flow's own is on the page (a continued heading alone is not).
+        var placedOnPage = false
 
         init(column: Rect, emit: @escaping ([SceneItem]) -> Void) { self.column = column; self.emit = emit; y = column.minY }
 
+        /// The page is full: it is handed on, and the next begins, with the continued heading when a section runs on.
+        /// `atTop` stays true below that heading: what comes next is still the page's first thought.
         mutating func newPage() {
             emit(items)
             pageCount += 1
-            items = []
-            y = column.minY
+            items = continued?.items ?? []
+            y = column.minY + (continued?.height ?? 0)
             atTop = true
+            placedOnPage = false
         }
 
         /// Adds what was laid out at `top`, with any anchors waiting for it.
@@ -315,11 +338,15 @@ public struct PageFlow {
             pendingAnchors = []
             items += new
             atTop = false
+            placedOnPage = true
         }
 
         mutating func finish() -> [String: Int] {
             if !pendingAnchors.isEmpty { place(top: y, items: []) }
-            if !items.isEmpty || pageCount == 0 { newPage() }
+            if placedOnPage || pageCount == 0 {
+                continued = nil
+                newPage()
+            }
             return anchors
         }
     }

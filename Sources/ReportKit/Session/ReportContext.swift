@@ -68,14 +68,26 @@ public struct ReportContext: Sendable {
         throw ReportError(.usage, "--as-of \(asOf.iso) is \(years) years from the days in \(name); name a day within 150 years of them.")
     }
 
-    /// The week a command works on: an ISO week, a date inside it, or the latest week with data.
+    /// The week a command works on: an ISO week, a date inside it, the latest week with data, or the last one
+    /// that has ended.
     public func week(_ selection: WeekSelection) -> Week {
         switch selection {
         case .latest: return figures.latestWeekWithData ?? figures.week(holding: figures.asOf)
+        case .lastComplete: return lastCompleteWeek()
         // A week its year does not have cannot be parsed from the command line; made by hand, it is the latest.
         case .iso(let w): return weekStart.week(of: w) ?? week(.latest)
         case .holding(let day): return figures.week(holding: day)
         }
+    }
+}
+
+extension ReportContext {
+    /// The week before the latest when the latest has not ended by the as-of day, as long as the records had
+    /// begun by then: the email's default, so it does not tell of a week of one or two days.
+    func lastCompleteWeek() -> Week {
+        let latest = week(.latest)
+        guard latest.end > figures.asOf, let first = figures.firstDay, latest.start - 1 >= first else { return latest }
+        return figures.week(holding: latest.start - 1)
     }
 }
 
@@ -111,6 +123,9 @@ public struct LoadRequest: Sendable {
 /// A week named on the command line: `2026-W47`, any date in the week, or `latest`.
 public enum WeekSelection: Sendable, Equatable {
     case latest
+    /// The latest week that has ended by the as-of day (a week just begun says little yet); the latest week when
+    /// the records begin inside it.
+    case lastComplete
     case iso(ISOWeek)
     case holding(Day)
 
@@ -133,6 +148,7 @@ public enum WeekSelection: Sendable, Equatable {
 
     public init?(parsing text: String) {
         if text.lowercased() == "latest" { self = .latest; return }
+        if text.lowercased() == "complete" { self = .lastComplete; return }
         if let w = ISOWeek(parsing: text) { self = .iso(w); return }
         if let d = Day(iso: text) { self = .holding(d); return }
         return nil

@@ -22,8 +22,17 @@ public struct EmailBuilder: Sendable {
         return words.plural("email.subject", pf.daysSoFar, number, pf.showedUp)
     }
 
-    /// The view of `week`'s email with `charts` shown inline and, when named, the PDF attached as `attachment`.
-    public func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?) -> EmailView {
+    /// The line that tells another recipient whose week this is: the sentences below say "you" to the person.
+    /// "Sam shared their week with you."; without a name (or at `--redact counts`), the app's name.
+    public func framing() -> String {
+        let export = context.export
+        if let name = export.profile.flatMap({ $0.name.hasContent ? $0.name.trimmed : nil }) { return words("email.framing.named", name) }
+        return words("email.framing", export.appName.flatMap { $0.hasContent ? $0.trimmed : nil } ?? "Coacher")
+    }
+
+    /// The view of `week`'s email with `charts` shown inline and, when named, the PDF attached as `attachment`;
+    /// `shared`: it goes to someone other than the sender, so it opens with `framing()`.
+    public func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?, shared: Bool = false) -> EmailView {
         let reflection = reflections.reflection(for: week)
         let cover = reflection.cover
         let period = SummaryPeriod(week: week)
@@ -39,6 +48,7 @@ public struct EmailBuilder: Sendable {
         return EmailView(
             language: words.language.rawValue,
             subject: subject,
+            framing: shared ? framing() : nil,
             title: summary.title,
             eyebrow: cover.eyebrow,
             goal: cover.goal,

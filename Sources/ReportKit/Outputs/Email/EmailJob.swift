@@ -18,6 +18,11 @@ public struct EmailJob: Job {
     public let settings: WriterSettings
     let pdf: WeeklyReflectionPDF
 
+    /// Whether anyone it goes to is not its sender: then it opens with a line saying whose week it is.
+    public var isShared: Bool {
+        (to + cc).contains { $0.address.lowercased() != from.address.lowercased() }
+    }
+
     /// The width of the email's column, inside its padding: no chart is shown wider.
     static let columnWidth = 552.0
 
@@ -94,7 +99,7 @@ public struct EmailJob: Job {
                     set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
                 case .bodies:
                     let charts = kinds.indices.compactMap { layOut($0).shown }
-                    let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName)
+                    let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName, shared: isShared)
                     set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
                 }
             } catch {

@@ -8,6 +8,7 @@ extension EmailView: MustacheParent {
         switch name {
         case "language": language
         case "subject": subject
+        case "framing": framing
         case "title": title
         case "eyebrow": eyebrow
         case "goal": goal

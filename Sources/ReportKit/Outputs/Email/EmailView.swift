@@ -5,6 +5,9 @@ public struct EmailView: Sendable, Equatable {
     /// BCP 47 language of the words ("en", "nb").
     public var language: String
     public var subject: String
+    /// "Sam shared their week with you.", first in both bodies when the message goes to someone other than its
+    /// sender; nil when the person mails their week to themselves.
+    public var framing: String? = nil
     /// "Your week, 16–22 November 2026".
     public var title: String
     /// "Weekly reflection · Week 47, 2026".
@@ -56,7 +59,7 @@ extension EmailView {
 
     func mapText(_ f: (String) -> String) -> EmailView {
         var v = self
-        v.language = f(language); v.subject = f(subject); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
+        v.language = f(language); v.subject = f(subject); v.framing = framing.map(f); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
         v.encouragement = f(encouragement); v.numbersHeading = f(numbersHeading)
         v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
         v.chartsHeading = f(chartsHeading)

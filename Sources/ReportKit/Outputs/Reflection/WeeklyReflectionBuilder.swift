@@ -122,30 +122,21 @@ public struct WeeklyReflectionBuilder: Sendable {
         return numbers
     }
 
-    /// The Discipline Score with what stands behind it; a rise is told, a drop never as "down N" but with its
-    /// reason (planned rest days) and the sessions trained of those planned. A score of 0, or none, gives way
-    /// to the check-ins of the week.
+    /// The Discipline Score with the one line that stands behind it ("4 of 5 check-ins were completed sessions"):
+    /// a tile is read at a glance, so its change, rest days and sessions trained are told on the score's page.
+    /// A score of 0, or none, gives way to the check-ins of the week.
     func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
         if let s = now.score, s > 0 {
-            var details = [words.plural("week.number.behind", now.checkIns, now.completed)]
-            if let e = wf.disciplineBefore.score {
-                if s > e { details.append(words("week.change.up", s - e)) }
-                else if s == e { details.append(words("week.change.same")) }
-                else {
-                    if wf.restDays > 0 { details.append(words.plural("week.number.restReason", wf.restDays)) }
-                    if wf.plannedCompleted > 0 { details.append(words("week.number.trained", wf.plannedCompleted, wf.trainingPlanned)) }
-                }
-            }
-            return .init(value: String(s), label: words("chart.trend.title"), detail: details.joined(separator: "\n"))
+            return .init(value: String(s), label: words("chart.trend.title"),
+                         detail: words.plural("week.number.completedSessions", now.checkIns, now.completed))
         }
         guard wf.checkIns > 0 else { return nil }
-        var details: [String] = []
-        if wf.restDays > 0 { details.append(words.plural("week.number.rest", wf.restDays)) }
-        if week.contains(first) { details.append(words("week.number.firstCheckIn", words.shortDate(first))) }
-        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns),
-                     detail: details.isEmpty ? nil : details.joined(separator: "\n"))
+        // One line here too: the rest days the week's check-ins kept, else the day they began.
+        let detail = wf.restDays > 0 ? words.plural("week.number.rest", wf.restDays)
+            : week.contains(first) ? words("week.number.firstCheckIn", words.shortDate(first)) : nil
+        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns), detail: detail)
     }
 
     /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement, and
@@ -180,7 +171,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         var parts: [String] = []
         if a.morningFocus { parts.append(words("week.part.morning")) }
         if a.endOfDay { parts.append(words("week.part.evening")) }
-        if a.nightPrep || a.prepChecks { parts.append(words("week.part.prep")) }
+        if a.nightPrep || a.prepChecks { parts.append(words("week.part.nightPrep")) }
         if a.trainingCompleted > 0 { parts.append(words("week.part.training")) }
         else if a.isRestDay { parts.append(words("week.part.rest")) }
         else if a.checkIns > 0 { parts.append(words("week.part.checkIn")) }
@@ -322,7 +313,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         if let d = e.endOfDay, d.isFilled {
             var items: [Item] = []
             if let did = d.didCareAction {
-                items.append(.answer(prompt: words("week.evening.didCare"), text: words(did ? "week.yes" : "week.evening.notToday")))
+                items.append(.answer(prompt: words("week.evening.didCare"), text: words(did ? "week.yes" : "week.evening.notThatDay")))
             }
             items += [answer("week.evening.whatHelped", d.whatHelped), answer("week.evening.comfortPull", d.comfortPull),
                       answer("week.evening.urgesNoticed", d.urgesNoticed), answer("week.evening.smallWin", d.smallWinForTomorrow)]
@@ -343,14 +334,14 @@ public struct WeeklyReflectionBuilder: Sendable {
             if n.breakfastPrepped == true { done.append(words("week.night.breakfast")) }
             var items: [Item] = done.isEmpty ? [] : [.fact(words("week.night.done", done.joined(separator: ", ")))]
             if let other = answer("week.night.other", n.other) { items.append(other) }
-            parts.append(.init(kind: .nightPrep, title: words("week.night.title"), time: nil, items: items))
+            parts.append(.init(kind: .nightPrep, title: words("week.nightPrep.before"), time: nil, items: items))
         }
 
         if !e.prepChecks.isEmpty {
             let items: [Item] = e.prepChecks.map { check in
                 .fact(words("week.prep.item", check.title.shown?.trimmed ?? words("week.prep.untitled"), prepStatus(check.status)))
             }
-            parts.append(.init(kind: .prepChecks, title: words("week.prep.title"), time: nil, items: items))
+            parts.append(.init(kind: .prepChecks, title: words("week.nightPrep.tomorrow"), time: nil, items: items))
         }
 
         if !e.voiceNotes.isEmpty {
@@ -364,7 +355,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         let key: String
         switch (c.plannedToTrain, c.completedTraining) {
         case (true, true): key = "week.training.plannedDone"
-        case (true, false): key = "week.training.plannedNotToday"
+        case (true, false): key = "week.training.plannedNotThatDay"
         case (false, true): key = "week.training.unplannedDone"
         case (false, false): key = "week.training.rest"
         }

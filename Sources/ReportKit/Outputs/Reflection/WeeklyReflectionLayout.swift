@@ -33,22 +33,19 @@ public struct WeeklyReflectionLayout {
     /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
     /// shaped text at a time, for about twice the measuring. (One long note is one block, measured once.)
     public func pages(typeSetter: TypeSetter, _ page: (Scene) -> Void) -> [OutlineEntry] {
-        let blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
+        var blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
         let flowsTwice = blocks.count > Self.keptBodyBlocks
-        var kept: [[SceneItem]] = []
-        var bodyPages = 0
-        let anchors = reflection.isEmpty ? [:] : flow.flow(blocks, typeSetter: typeSetter) { items in
-            bodyPages += 1
-            if !flowsTwice { kept.append(items) }
+        var body = flowBody(blocks, keeping: !flowsTwice, typeSetter)
+        // The last short section alone on the last page moves up to the page before when it fits there with less
+        // room around it.
+        if !flowsTwice, endsOnAPageOfItsOwn(body) {
+            let tighter = bodyBlocks(typeSetter, tightEnd: true)
+            let second = flowBody(tighter, keeping: true, typeSetter)
+            if second.count < body.count { (blocks, body) = (tighter, second) }
         }
-        // The cover's table gives each day's page number, so it is laid out once the body is; if the cover
-        // ever needed more than one page, it is laid out again with the numbers moved on.
-        var coverPages = 1
-        var cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
-        if cover.pages.count != coverPages {
-            coverPages = cover.pages.count
-            cover = flow.flow(coverBlocks(typeSetter, bodyAnchors: anchors, firstBodyPage: coverPages + 1), typeSetter: typeSetter)
-        }
+        let (kept, bodyPages, anchors) = (body.kept, body.count, body.anchors)
+        let cover = coverPages(typeSetter, bodyAnchors: anchors)
+        let coverPages = cover.pages.count
         let count = coverPages + bodyPages
         var number = 0
         func emit(_ items: [SceneItem]) {
@@ -93,7 +90,8 @@ public struct WeeklyReflectionLayout {
 
     // MARK: - Cover
 
-    func coverBlocks(_ typeSetter: TypeSetter, bodyAnchors: [String: Int], firstBodyPage: Int) -> [FlowBlock] {
+    /// `talkLines`: how many lines to write on, when not the reflection's own.
+    func coverBlocks(_ typeSetter: TypeSetter, bodyAnchors: [String: Int], firstBodyPage: Int, talkLines: Int? = nil) -> [FlowBlock] {
         let c = reflection.cover
         let width = style.column.width
         var blocks: [FlowBlock] = [.anchor("cover")]
@@ -130,7 +128,10 @@ public struct WeeklyReflectionLayout {
             // table of days and the lines to write on follow.
             if let coach = c.forCoach { blocks += ownWordsBlocks(coach) }
             blocks.append(.drawing(FlowDrawing(dayTable(c, pages: pages, width: width, typeSetter), spaceBefore: 14)))
-            if let coach = c.forCoach { blocks += talkBlocks(coach, width: width, typeSetter) }
+            if var coach = c.forCoach {
+                coach.talkLines = talkLines ?? coach.talkLines
+                blocks += talkBlocks(coach, width: width, typeSetter)
+            }
         } else {
             if c.showsCharts {
                 // The same size as on a full cover, so the page stays one page; its text prints at 7 pt or more.
@@ -295,11 +296,15 @@ public struct WeeklyReflectionLayout {
 
     // MARK: - Body
 
-    func bodyBlocks(_ typeSetter: TypeSetter) -> [FlowBlock] {
+    /// `tightEnd`: less room above the achievements and the closing line, so they may end the page before.
+    func bodyBlocks(_ typeSetter: TypeSetter, tightEnd: Bool = false) -> [FlowBlock] {
         var blocks: [FlowBlock] = []
         for (i, day) in reflection.days.enumerated() {
+            blocks.append(.continued(nil))
             blocks.append(.anchor(day.anchor))
             blocks.append(heading(day.title, first: i == 0))
+            // A page that begins inside the day says which day it is.
+            blocks.append(.continued(FlowText(localizer("week.day.continued", day.title), font: PageStyle.heading, color: palette.ink, spaceAfter: 4)))
             if let gentle = day.gentle {
                 blocks.append(.text(FlowText(gentle, font: PageStyle.body, color: palette.muted, lineSpacing: PageStyle.bodySpacing, spaceBefore: 2)))
             }
@@ -311,6 +316,7 @@ public struct WeeklyReflectionLayout {
             }
         }
 
+        blocks.append(.continued(nil))
         if let urges = reflection.urges {
             blocks.append(.anchor("urges"))
             blocks.append(heading(urges.title, first: false))
@@ -351,23 +357,23 @@ public struct WeeklyReflectionLayout {
             blocks.append(.anchor("achievements"))
             // A short list is read as one, under its heading (and with the closing line, which keeps with its end).
             blocks.append(.keepTogether(1 + achievements.items.count))
-            blocks.append(heading(achievements.title, first: false))
+            blocks.append(heading(achievements.title, first: false, spaceBefore: tightEnd ? 14 : nil))
             for item in achievements.items {
                 blocks.append(.text(FlowText("•  " + item, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing, spaceBefore: 4)))
             }
         }
-        blocks += closingBlocks()
+        blocks += closingBlocks(tight: tightEnd)
         return blocks
     }
 
-    /// The closing line ends the last section's page, never a page of its own.
-    func closingBlocks() -> [FlowBlock] {
+    /// The closing line ends the last section's page, never a page of its own; `tight`: with less room around it.
+    func closingBlocks(tight: Bool = false) -> [FlowBlock] {
         [.text(FlowText(reflection.closing, font: PageStyle.closing, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
-                        alignment: .center, spaceBefore: 26, keepWithPrevious: true, panel: Panel(fill: style.panel, padding: 14)))]
+                        alignment: .center, spaceBefore: tight ? 12 : 26, keepWithPrevious: true, panel: Panel(fill: style.panel, padding: tight ? 10 : 14)))]
     }
 
-    func heading(_ text: String, first: Bool) -> FlowBlock {
-        .text(FlowText(text, font: PageStyle.heading, color: palette.ink, spaceBefore: first ? 0 : 26, spaceAfter: 4, keepWithNext: true))
+    func heading(_ text: String, first: Bool, spaceBefore: Double? = nil) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.heading, color: palette.ink, spaceBefore: spaceBefore ?? (first ? 0 : 26), spaceAfter: 4, keepWithNext: true))
     }
 
     func paragraph(_ text: String, keepWithNext: Bool = false) -> FlowBlock {

@@ -32,12 +32,14 @@ struct MIMEPart: Sendable {
     }
 
     /// Binary data in base64. `inline` with a Content-ID for a picture the HTML shows, else an attachment.
+    /// An inline picture carries no `filename=`: some mail programs list a part with a file name as an attachment
+    /// as well as showing it; its Content-ID and `name=` are all the HTML and a saved copy need.
     static func binary(_ data: Data, type: String, fileName: String, contentID: String? = nil) -> MIMEPart {
         var headers = [EncodedWord.header("Content-Type", tokens: [type + ";", "name=\"\(fileName)\""]),
                        "Content-Transfer-Encoding: base64\r\n"]
         if let contentID {
             headers.append("Content-ID: <\(contentID)>\r\n")
-            headers.append(EncodedWord.header("Content-Disposition", tokens: ["inline;", "filename=\"\(fileName)\""]))
+            headers.append("Content-Disposition: inline\r\n")
         } else {
             headers.append(EncodedWord.header("Content-Disposition", tokens: ["attachment;", "filename=\"\(fileName)\""]))
         }
