@@ -40,13 +40,42 @@ struct CompletionRings {
         return l("chart.rings.empty.quiet")
     }
 
-    func alt() -> AltText {
+    /// The rings drawn, outer first, each with its legend's words and its numbers (showed up: days, days to
+    /// log; care: evenings with the care action, evenings that answered; training: sessions, rest check-ins,
+    /// check-ins); or one row of kind words for a week with nothing logged.
+    func data() -> ChartData {
         let l = options.localizer
         let w = weekFigures
-        if let message = emptyMessage { return AltText(title: l("chart.rings.title"), description: message) }
-        var parts = [l("chart.rings.alt.showedUp", showedUpValue(l, w))]
-        if showsCare { parts.append(l.plural("chart.rings.alt.care", w.careAnsweredDays, w.careActionDays)) }
-        if showsTraining { parts.append(l("chart.rings.alt.training", trainingValue(l, w))) }
+        let columns = [l("site.table.what"), l("chart.rings.title")]
+        if let message = emptyMessage {
+            return ChartData(columns: columns, rows: [ChartData.Row(label: l("chart.rings.showedUp"), cells: [message], numbers: [])])
+        }
+        var rows = [ChartData.Row(label: l("chart.rings.showedUp"), cells: [showedUpValue(l, w)], numbers: [w.showedUp, w.recordedDays])]
+        if showsCare {
+            rows.append(ChartData.Row(
+                label: l("chart.rings.care"), cells: [l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays)],
+                numbers: [w.careActionDays, w.careAnsweredDays]))
+        }
+        if showsTraining {
+            rows.append(ChartData.Row(
+                label: l("chart.rings.training"), cells: [trainingValue(l, w)], numbers: [w.trainingCompleted, w.restCheckIns, w.checkIns]))
+        }
+        return ChartData(columns: columns, rows: rows)
+    }
+
+    /// The description is the data's rows as one sentence.
+    func alt() -> AltText {
+        let l = options.localizer
+        let rows = data().rows
+        guard rows.first?.numbers.isEmpty == false else { return AltText(title: l("chart.rings.title"), description: rows[0].cells[0]) }
+        var parts = [l("chart.rings.alt.showedUp", rows[0].cells[0])]
+        for row in rows.dropFirst() {
+            if row.label == l("chart.rings.care") {
+                parts.append(l.plural("chart.rings.alt.care", row.numbers[1], row.numbers[0]))
+            } else {
+                parts.append(l("chart.rings.alt.training", row.cells[0]))
+            }
+        }
         return AltText(title: l("chart.rings.title"), description: parts.joined(separator: "; ") + ".")
     }
 

@@ -19,6 +19,20 @@ struct DisciplineTrend {
     var dayCount: Int { endDay - startDay + 1 }
     var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
 
+    /// A row a day the line covers, oldest first: the score (none on a day without one, never 0), the
+    /// check-ins in its 14 days that were completed sessions, and those check-ins.
+    func data() -> ChartData {
+        let l = options.localizer
+        let rows = series.enumerated().map { i, s in
+            ChartData.Row(
+                label: l.longDate(startDay + i),
+                cells: [s.score.map(String.init) ?? l("score.none"), String(s.completed), String(s.checkIns)],
+                numbers: s.score.map { [$0, s.completed, s.checkIns] } ?? [])
+        }
+        return ChartData(
+            columns: [l("site.table.day"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
+    }
+
     func alt() -> AltText {
         let l = options.localizer
         let s = series

@@ -11,30 +11,63 @@ struct StreakHeatmap {
         case nothingLogged
         case beforeData
         case future
+        /// A day of the grid's first or last week outside the chart's span (another year): left blank.
+        case outside
     }
 
     /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
     static let minimumWeeks = 4
 
-    var lastWeek: Week { options.lastWeek }
-    var weekCount: Int { options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+    /// The days counted when the chart has a span (a year page): the year's days with data, up to as-of.
+    var counted: ClosedRange<Day>? { options.counted(firstDay: figures.firstDay, asOf: figures.asOf) }
+    var lastWeek: Week { counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek }
+    var weekCount: Int {
+        guard let counted else { return options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+        return (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
+    }
     var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }
-    var firstDay: Day { firstWeek.start }
-    var lastDay: Day { lastWeek.end }
+    /// The first and last day the chart is about: its span's counted days, or the whole weeks of the grid.
+    var firstDay: Day { counted?.lowerBound ?? firstWeek.start }
+    var lastDay: Day { counted?.upperBound ?? lastWeek.end }
+    /// The weeks of the grid, oldest first.
+    var weekList: [Week] { (0..<weekCount).map { Week(start: firstWeek.start + 7 * $0) } }
 
     func cell(_ day: Day) -> Cell {
+        if let counted, !counted.contains(day) { return .outside }
         if day > figures.asOf { return .future }
         guard let first = figures.firstDay, day >= first else { return .beforeData }
         let a = figures.activity(on: day)
         return a.showedUp ? .level(min(max(a.level, 1), 4)) : .nothingLogged
     }
 
-    /// Days up to as-of in the range that could have been logged, and those that were.
+    /// Days up to as-of in the range that could have been logged, and those that were: the sums of `data()`.
     var counts: (showed: Int, possible: Int) {
-        (figures.counts(from: firstDay, through: min(lastDay, figures.asOf)).showedUp, figures.recordedDays(from: firstDay, to: lastDay))
+        let d = data()
+        return (d.total(0), d.total(1))
+    }
+
+    /// The numbers the grid draws, a row a week, from the first week with days to log (the weeks before the
+    /// person began, drawn to fill out a first month, are marked so, not counted as zeros): days showed up
+    /// and days there were to log, within the chart's span.
+    func data() -> ChartData {
+        let l = options.localizer
+        let rows = weekList.map { week -> ChartData.Row in
+            let first = max(week.start, firstDay), last = min(week.end, lastDay)
+            let label = l.dateRange(first, last)
+            let possible = figures.recordedDays(from: first, to: last)
+            guard possible > 0 else {
+                let why = first > figures.asOf ? "chart.legend.future" : "chart.legend.outside"
+                return ChartData.Row(label: label, cells: [l(why), "–"], numbers: [])
+            }
+            let showed = figures.counts(from: first, through: min(last, figures.asOf)).showedUp
+            return ChartData.Row(label: label, cells: [String(showed), String(possible)], numbers: [showed, possible])
+        }
+        return ChartData(columns: [l("site.table.week"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)
     }
 
     var streakDay: Day { min(lastDay, figures.asOf) }
+    /// Whether the chart may speak of a streak "now": not on a span that ended before the as-of day (a past year).
+    var showsCurrentStreak: Bool { options.span.map { $0.contains(figures.asOf) } ?? true }
 
     /// Every kind of cell the grid draws, so the legend explains only those.
     var cellsDrawn: Set<CellKind> {
@@ -47,9 +80,10 @@ struct StreakHeatmap {
         return kinds
     }
 
-    enum CellKind: Hashable { case level, nothingLogged, beforeData, future
+    enum CellKind: Hashable { case level, nothingLogged, beforeData, future, outside
         init(_ c: Cell) {
             switch c {
+            case .outside: self = .outside
             case .level: self = .level
             case .nothingLogged: self = .nothingLogged
             case .beforeData: self = .beforeData
@@ -66,7 +100,7 @@ struct StreakHeatmap {
         let c = counts
         if figures.firstDay == nil { return l("chart.heatmap.empty.none") }
         if c.showed == 0 { return l(c.possible == 0 ? "chart.heatmap.empty.before" : "chart.heatmap.empty.quiet") }
-        let streak = figures.currentStreak(on: streakDay)
+        let streak = showsCurrentStreak ? figures.currentStreak(on: streakDay) : 0
         return streak > 0
             ? l.plural("chart.heatmap.summary", c.possible, c.showed, l.plural("days", streak))
             : l.plural("chart.heatmap.summary.noStreak", c.possible, c.showed)
@@ -105,7 +139,7 @@ struct StreakHeatmap {
         // Month labels over the first column of each month (the year in January when the range spans two).
         y += 18 * options.textScale
         let gridLeft = m + labelWidth
-        let spansYears = firstDay.year != lastDay.year
+        let spansYears = firstWeek.start.year != lastWeek.end.year && options.span == nil
         func monthLabel(_ day: Day) -> TextBlock {
             b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), small)
         }
@@ -168,6 +202,8 @@ struct StreakHeatmap {
         case .future:
             let dash = max(1.5, r.width / 8)
             b.stroke(.roundedRect(r.inset(by: 0.5), radius: max(0.5, radius - 0.5)), Stroke(width: 1, color: p.emptyMark, dash: [dash, dash]))
+        case .outside:
+            break
         }
     }
 

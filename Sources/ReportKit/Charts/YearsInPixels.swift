@@ -18,13 +18,23 @@ struct YearsInPixels {
         return (figures.counts(from: first, through: min(last, figures.asOf)).showedUp, figures.recordedDays(from: first, to: last))
     }
 
+    /// A row a year, newest first as drawn: days showed up, days there were to log.
+    func data() -> ChartData {
+        let l = options.localizer
+        let rows = years.map { year in
+            let c = counts(year)
+            return ChartData.Row(label: String(year), cells: [String(c.showed), String(c.possible)], numbers: [c.showed, c.possible])
+        }
+        return ChartData(columns: [l("site.table.year"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)
+    }
+
     func alt() -> AltText {
         let l = options.localizer
         let ys = years
-        let all = ys.map(counts)
+        let d = data()
         return AltText(
             title: l("chart.years.title"),
-            description: l("chart.years.alt", ys.count, ys.last!, ys.first!, all.map(\.showed).reduce(0, +), all.map(\.possible).reduce(0, +)))
+            description: l("chart.years.alt", ys.count, String(ys.last!), String(ys.first!), d.total(0), d.total(1)))
     }
 
     func scene(_ typeSetter: TypeSetter) -> Scene {

@@ -20,7 +20,7 @@ extension SiteBuilder {
         let writer = SVGWriter(options: .inline(idPrefix: prefix + kind.rawValue + "-", palette: .light))
         let svg: String
         do { svg = try writer.string(scene) } catch { throw drawingFailed("The \(kind.rawValue) chart", error) }
-        return table(kind, options: options, svg: svg, title: scene.alt.title)
+        return table(kind, data: ChartRenderer.data(kind, figures: context.figures, options: options), svg: svg, title: scene.alt.title)
     }
 
     /// Every day of every year, for the index of more than a year of data, with each year's days as a row.
@@ -30,12 +30,6 @@ extension SiteBuilder {
         do { svg = try SVGWriter(options: .inline(idPrefix: "i-years-", palette: .light)).string(chart.scene(typeSetter)) } catch {
             throw drawingFailed("The years chart", error)
         }
-        let rows = chart.years.map { year in
-            let c = chart.counts(year)
-            return SiteRow(label: String(year), cells: [String(c.showed), String(c.possible)])
-        }
-        return SiteChart(
-            svg: svg, tableLabel: words("site.table"), caption: chart.alt().title,
-            columns: [words("site.table.year"), words("site.number.showedUp"), words("site.table.recorded")], rows: rows)
+        return table(.heatmap, data: chart.data(), svg: svg, title: chart.alt().title)
     }
 }

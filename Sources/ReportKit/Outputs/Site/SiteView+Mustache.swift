@@ -42,6 +42,9 @@ extension SitePageView: MustacheParent {
         case "navLabel": SiteHTML(text: navLabel)
         case "nav": nav
         case "hasNav": !nav.isEmpty
+        case "pagerLabel": SiteHTML(text: pagerLabel)
+        case "pager": pager
+        case "hasPager": !pager.isEmpty
         // The index and the year pages, the ones without a week's summary: the template groups what only they
         // have (heading, goal, numbers, milestones, lists of weeks and years) in two `overview` sections, so a
         // week's page skips it all with two names looked up instead of six.
@@ -160,7 +163,9 @@ extension SiteFeedEntry: MustacheParent {
         case "id": SiteHTML(text: id)
         case "updated": SiteHTML(text: updated)
         case "href": SiteHTML(text: href)
+        case "pdfHref": pdfHref.map(SiteHTML.init(text:))
         case "summary": SiteHTML(text: summary)
+        case "content": SiteHTML(text: content)
         default: nil
         }
     }
