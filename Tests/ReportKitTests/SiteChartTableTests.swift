@@ -181,6 +181,28 @@ import Testing
         }
     }
 
+    @Test func everyChartHasAPhoneLayoutWithLabelsOfElevenPixelsOrMore() throws {
+        for context in [try Fixtures.context("sample-export.json"), try Self.sample(days: 500, locale: "nb-NO")] {
+            let files = try Self.files(Self.job(context))
+            let pages = files.filter { $0.key.hasSuffix(".html") && ($0.key.hasPrefix("years/") || $0.key == "index.html" || $0.key.hasSuffix("W47.html")) }
+            #expect(pages.count >= 2)
+            for (path, page) in pages {
+                let charts = page.components(separatedBy: "<figure class=\"chart\">").dropFirst()
+                #expect(!charts.isEmpty, "\(path)")
+                for chart in charts {
+                    let phone = try #require(chart.components(separatedBy: "<div class=\"phone\">").dropFirst().first?.components(separatedBy: "</div>").first)
+                    let width = try #require(phone.components(separatedBy: "width=\"").dropFirst().first?.prefix { $0 != "\"" })
+                    #expect(Double(width)! <= 358, "\(path): \(width)")
+                    let sizes = phone.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+                    #expect(!sizes.isEmpty && sizes.allSatisfy { $0 >= 11 }, "\(path): \(sizes.min() ?? 0)")
+                }
+            }
+        }
+        // Below 36rem the phone's picture is the one shown.
+        let css = try Self.job(try Fixtures.context("sample-export.json")).builder.style().css(templates: nil)
+        #expect(css.contains("@media (max-width: 36rem) {\n.chart .phone { display: block; }\n.chart .wide { display: none; }"))
+    }
+
     @Test func tableHeadersBreakOnlyBetweenWords() throws {
         let css = try Self.job(try Fixtures.context("sample-export.json")).builder.style().css(templates: nil)
         // The body lets a long note break anywhere; a header must not inherit that.

@@ -23,6 +23,17 @@ public struct ChartOptions: Sendable {
     /// The days a weekly chart (heatmap, urges) is limited to, instead of its last `weeks`: a year page's
     /// January 1 – December 31. Days outside it are left blank and not counted.
     public var span: ClosedRange<Day>?
+    /// A phone's column, in CSS px: set, the chart is laid out that wide with its smallest text 11 px, to be
+    /// shown at its own size on a narrow screen rather than a wide chart scaled down to illegible labels.
+    public var phoneWidth: Double?
+
+    /// The same chart laid out for a phone's column `width` wide (390 px less the page's margins).
+    public func phone(width: Double = 358) -> ChartOptions {
+        var options = self
+        options.phoneWidth = width
+        options.textScale = max(textScale, 1.1)
+        return options
+    }
 
     public static let weekRange = 1...53
     public static let dayRange = 7...3650

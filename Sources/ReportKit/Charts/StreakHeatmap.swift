@@ -122,69 +122,77 @@ struct StreakHeatmap {
         let m = ChartType.margin
         var b = SceneBuilder(typeSetter)
 
-        // Grid geometry: cells as large as fit a 600 px column, at most 20 px.
+        // Grid geometry: cells as large as fit the column (600 px, or a phone's), at most 24 px.
         // Whole-pixel positions keep the cells crisp at 1x.
         let labelWidth = ((0..<7).map { b.measure(l.weekdayShort($0), small).width }.max()! + 8).rounded(.up)
-        let n = Double(weekCount)
+        let room = (options.phoneWidth ?? 600) - 2 * m - labelWidth
+        // On a phone, many weeks are drawn as bands of weeks one under the other (oldest first), so a cell stays
+        // some 18 px instead of shrinking to a dot; elsewhere one band.
+        let bandCount = options.phoneWidth == nil ? 1 : max(1, Int((Double(weekCount) / (room / 18).rounded(.down)).rounded(.up)))
+        let perBand = Int((Double(weekCount) / Double(bandCount)).rounded(.up))
         // At most 24 a cell: a new person's few weeks stay a compact grid, not a tower of large squares.
-        let pitch = min(24, ((600 - 2 * m - labelWidth) / n).rounded(.down))
+        let pitch = min(24, (room / Double(perBand)).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
-        let gridWidth = pitch * n - (pitch - cellSize)
+        let gridWidth = pitch * Double(perBand) - (pitch - cellSize)
         let legendWidth = legendMinimumWidth(b, pitch: pitch)
-        let width = max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
+        let width = options.phoneWidth ?? max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
         let summary = l.dateRange(firstDay, lastDay) + "\n" + summaryLine(l)
         var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
-
-        // Month labels over the first column of each month (the year in January when the range spans two).
-        y += 18 * options.textScale
         let gridLeft = m + labelWidth
         let spansYears = firstWeek.start.year != lastWeek.end.year && options.span == nil
         func monthLabel(_ day: Day) -> TextBlock {
             b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), small)
         }
-        let monthStarts: [(col: Int, day: Day)] = (0..<weekCount).compactMap { col in
-            Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 }.map { (col, $0) }
-        }
-        var labels = monthStarts
-        // The first column names its month too, when that label ends before the next month's begins.
-        if monthStarts.first?.col != 0 {
-            let first = monthLabel(firstDay)
-            let nextX = monthStarts.first.map { Double($0.col) * pitch } ?? .infinity
-            if first.width + 6 <= nextX { labels.insert((0, firstDay), at: 0) }
-        }
-        var lastLabelEnd = -Double.infinity
-        for (col, day) in labels {
-            let x = gridLeft + Double(col) * pitch
-            let label = monthLabel(day)
-            guard x > lastLabelEnd + 6 else { continue }
-            b.place(label, x: x, baseline: y, color: p.muted)
-            lastLabelEnd = x + label.width
-        }
-        y = (y + 7).rounded()
-
-        // Weekday labels; every other row when rows are tight.
-        let gridTop = y
-        for row in 0..<7 {
-            if pitch < 15 * options.textScale, row % 2 == 1 { continue }
-            let weekday = (options.weekStart.weekday + row) % 7
-            b.text(l.weekdayShort(weekday), small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5 * options.textScale,
-                   anchor: .right, color: p.muted)
-        }
-
-        // Cells.
         let radius = max(1.5, cellSize * 0.2)
-        for col in 0..<weekCount {
+        for band in 0..<bandCount {
+            let columns = (band * perBand)..<min(weekCount, (band + 1) * perBand)
+            guard let firstColumn = columns.first else { continue }
+            // Month labels over the first column of each month (the year in January when the range spans two).
+            y += 18 * options.textScale
+            let monthStarts: [(col: Int, day: Day)] = columns.compactMap { col in
+                Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 && $0 >= firstDay && $0 <= lastDay }.map { (col - firstColumn, $0) }
+            }
+            var labels = monthStarts
+            // The first column names its month too, when that label ends before the next month's begins.
+            if monthStarts.first?.col != 0 {
+                let bandFirst = max(firstDay, firstWeek.start + 7 * firstColumn)
+                let first = monthLabel(bandFirst)
+                let nextX = monthStarts.first.map { Double($0.col) * pitch } ?? .infinity
+                if first.width + 6 <= nextX { labels.insert((0, bandFirst), at: 0) }
+            }
+            var lastLabelEnd = -Double.infinity
+            for (col, day) in labels {
+                let x = gridLeft + Double(col) * pitch
+                let label = monthLabel(day)
+                guard x > lastLabelEnd + 6 else { continue }
+                b.place(label, x: x, baseline: y, color: p.muted)
+                lastLabelEnd = x + label.width
+            }
+            y = (y + 7).rounded()
+
+            // Weekday labels; every other row when rows are tight.
+            let gridTop = y
             for row in 0..<7 {
-                let day = firstWeek.start + 7 * col + row
-                let r = Rect(x: gridLeft + Double(col) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
-                drawCell(cell(day), in: r, radius: radius, palette: p, builder: &b)
-                if day == figures.asOf {
-                    b.stroke(.roundedRect(r.inset(by: -2.5), radius: radius + 2), Stroke(width: 2, color: p.ink))
+                if pitch < 15 * options.textScale, row % 2 == 1 { continue }
+                let weekday = (options.weekStart.weekday + row) % 7
+                b.text(l.weekdayShort(weekday), small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5 * options.textScale,
+                       anchor: .right, color: p.muted)
+            }
+
+            // Cells.
+            for col in columns {
+                for row in 0..<7 {
+                    let day = firstWeek.start + 7 * col + row
+                    let r = Rect(x: gridLeft + Double(col - firstColumn) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
+                    drawCell(cell(day), in: r, radius: radius, palette: p, builder: &b)
+                    if day == figures.asOf {
+                        b.stroke(.roundedRect(r.inset(by: -2.5), radius: radius + 2), Stroke(width: 2, color: p.ink))
+                    }
                 }
             }
+            y = gridTop + 7 * pitch - (pitch - cellSize) + (band == bandCount - 1 ? 22 : 8)
         }
-        y = gridTop + 7 * pitch - (pitch - cellSize) + 22
 
         y = drawLegend(y: y, width: width, palette: p, builder: &b)
         return Scene(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt())

@@ -85,7 +85,50 @@ struct UrgeBreakdown {
         return AltText(title: l("chart.urges.title"), description: description)
     }
 
+    /// The header's line under the title: the weeks, their dates and the notes in them (on a year page, the year's).
+    func subtitle(total: Int) -> String {
+        let l = options.localizer
+        let shownRange = l.dateRange(range.first, range.last)
+        if counted != nil {
+            // A year page: the totals are the year's, and say so.
+            return total > 0 ? l("chart.urges.subtitle.span", shownRange, l.plural("chart.urges.count", total), String(range.first.year)) : shownRange
+        }
+        return total > 0
+            ? l("chart.urges.subtitle", l.weeks(weekCount), shownRange, l.plural("chart.urges.count", total))
+            : l("chart.urges.subtitle.empty", l.weeks(weekCount), shownRange)
+    }
+
+    /// On a phone, a simpler chart of the same weeks: a bar a type, named with its count (the totals the wide
+    /// chart's bars and table add up to), where many thin weekly bars would be too narrow to read.
+    func phoneScene(_ typeSetter: TypeSetter, width: Double) -> Scene {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        let k = options.textScale
+        var b = SceneBuilder(typeSetter)
+        let c = counts
+        let types = typesDrawn(c)
+        let totals = types.map { t in c.reduce(0) { $0 + $1[t] } }
+        let total = totals.reduce(0, +)
+        var y = b.header(title: l("chart.urges.title"), subtitle: subtitle(total: total), palette: p, width: width, scale: k) + 18
+        if total == 0 {
+            let text = b.measure(l("chart.urges.empty"), ChartType.subtitle.scaled(k), width: width - 2 * m)
+            b.add(.text(TextItem(text, at: Point(m, y), color: p.muted)))
+            y += text.height + 4
+        }
+        let largest = Double(totals.max() ?? 1)
+        for (t, n) in zip(types, totals) {
+            b.text(l("chart.urges.direct", l("urge." + UrgeBreakdown.types[t].rawValue), n), ChartType.label.scaled(k), x: m, baseline: y + 11, color: p.ink)
+            y += 17
+            let bar = Rect(x: m, y: y, width: max(3, ((width - 2 * m) * Double(n) / largest).rounded()), height: 12)
+            b.fill(.roundedRect(bar, radius: 3), p.urges[t])
+            y += 12 + 14
+        }
+        return Scene(width: width, height: (y - 14 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+    }
+
     func scene(_ typeSetter: TypeSetter) -> Scene {
+        if let width = options.phoneWidth { return phoneScene(typeSetter, width: width) }
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -105,17 +148,7 @@ struct UrgeBreakdown {
         let labelRoom = directLabels.isEmpty ? 0 : (directLabels.map(\.width).max()! + 12).rounded(.up)
 
         // No count of nothing in the subtitle: the empty plot says it in words.
-        let shownRange = l.dateRange(range.first, range.last)
-        let subtitle: String
-        if counted != nil {
-            // A year page: the totals are the year's, and say so.
-            subtitle = total > 0 ? l("chart.urges.subtitle.span", shownRange, l.plural("chart.urges.count", total), String(range.first.year)) : shownRange
-        } else {
-            subtitle = total > 0
-                ? l("chart.urges.subtitle", l.weeks(weekCount), shownRange, l.plural("chart.urges.count", total))
-                : l("chart.urges.subtitle.empty", l.weeks(weekCount), shownRange)
-        }
-        let top = b.header(title: l("chart.urges.title"), subtitle: subtitle, palette: p, width: width) + 18
+        let top = b.header(title: l("chart.urges.title"), subtitle: subtitle(total: total), palette: p, width: width) + 18
 
         // Axis: a round maximum with 2–5 whole-number steps.
         let maxTotal = max(totals.max() ?? 0, 1)

@@ -99,6 +99,7 @@ extension SiteChart: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "svg": SiteHTML(markup: svg)
+        case "phoneSVG": phoneSVG.map(SiteHTML.init(markup:))
         case "tableLabel": SiteHTML(text: tableLabel)
         case "caption": SiteHTML(text: caption)
         case "columns": columns.map(SiteHTML.init(text:))

@@ -63,6 +63,8 @@ public struct SiteNumber: Sendable {
 public struct SiteChart: Sendable {
     /// Markup: the inline SVG, with its `<title>` and `<desc>`.
     public var svg: String
+    /// Markup: the same chart laid out for a phone's column, shown instead of `svg` on a narrow screen.
+    public var phoneSVG: String?
     public var tableLabel: String
     public var caption: String
     public var columns: [String]
