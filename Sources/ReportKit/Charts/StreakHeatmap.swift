@@ -51,16 +51,10 @@ struct StreakHeatmap {
     /// and days there were to log, within the chart's span.
     func data() -> ChartData {
         let l = options.localizer
-        let rows = weekList.map { week -> ChartData.Row in
-            let first = max(week.start, firstDay), last = min(week.end, lastDay)
-            let label = l.dateRange(first, last)
-            let possible = figures.recordedDays(from: first, to: last)
-            guard possible > 0 else {
-                let why = first > figures.asOf ? "chart.legend.future" : "chart.legend.outside"
-                return ChartData.Row(label: label, cells: [l(why), "–"], numbers: [])
-            }
-            let showed = figures.counts(from: first, through: min(last, figures.asOf)).showedUp
-            return ChartData.Row(label: label, cells: [String(showed), String(possible)], numbers: [showed, possible])
+        let spans = weekList.map { (first: max($0.start, firstDay), last: min($0.end, lastDay)) }
+        let rows = ChartData.weekRows(spans, figures: figures, localizer: l, blanks: 1) { i in
+            [figures.counts(from: spans[i].first, through: min(spans[i].last, figures.asOf)).showedUp,
+             figures.recordedDays(from: spans[i].first, to: spans[i].last)]
         }
         return ChartData(columns: [l("site.table.week"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)
     }

@@ -51,15 +51,8 @@ struct UrgeBreakdown {
         let l = options.localizer
         let c = counts
         let types = typesDrawn(c)
-        let rows = zip(weekList, c).map { week, row -> ChartData.Row in
-            let d = days(of: week)
-            let label = l.dateRange(d.first, d.last)
-            guard figures.recordedDays(from: d.first, to: d.last) > 0 else {
-                let why = d.first > figures.asOf ? "chart.legend.future" : "chart.legend.outside"
-                return ChartData.Row(label: label, cells: [l(why)] + Array(repeating: "–", count: types.count), numbers: [])
-            }
-            let numbers = types.map { row[$0] } + [row.reduce(0, +)]
-            return ChartData.Row(label: label, cells: numbers.map(String.init), numbers: numbers)
+        let rows = ChartData.weekRows(weekList.map(days(of:)), figures: figures, localizer: l, blanks: types.count) { i in
+            types.map { c[i][$0] } + [c[i].reduce(0, +)]
         }
         let columns = [l("site.table.week")] + types.map { l("urge." + UrgeBreakdown.types[$0].rawValue) } + [l("site.table.total")]
         return ChartData(columns: columns, rows: rows)
