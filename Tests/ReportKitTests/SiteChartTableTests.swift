@@ -54,15 +54,21 @@ import Testing
         let builder = SiteBuilder(context: context, options: SiteOptions(pdfs: false, title: nil), templates: nil)
         let page = try builder.indexPage(TypeSetter())
         let latest = context.week(.latest)
+        let asOf = context.figures.asOf
         let kinds: [(ChartKind, ChartOptions)] = [
             (.rings, ChartOptions(context: context, week: latest)),
             (.heatmap, ChartOptions(context: context, week: latest, weeks: 53)),
+            (.trend, ChartOptions(context: context, week: context.figures.week(holding: asOf), days: max(30, min(365, asOf - context.figures.firstCheckInDay! + 8)))),
+            (.urges, ChartOptions(context: context, week: latest, weeks: 53)),
         ]
+        #expect(page.charts.count == kinds.count)
         for (i, (kind, options)) in kinds.enumerated() {
-            let data = ChartRenderer.data(kind, figures: context.figures, options: options)
-            #expect(page.charts[i].columns == data.columns)
-            #expect(page.charts[i].rows.map(\.label) == data.rows.map(\.label))
-            #expect(page.charts[i].rows.map(\.cells) == data.rows.map(\.cells))
+            var rows = ChartRenderer.data(kind, figures: context.figures, options: options).rows
+            // The trend draws a point a day; its table keeps each week's last day, counted back from the latest.
+            if kind == .trend { rows = rows.reversed().enumerated().filter { $0.offset % 7 == 0 }.map(\.element).reversed() }
+            #expect(page.charts[i].columns == ChartRenderer.data(kind, figures: context.figures, options: options).columns)
+            #expect(page.charts[i].rows.map(\.label) == rows.map(\.label), "\(kind)")
+            #expect(page.charts[i].rows.map(\.cells) == rows.map(\.cells), "\(kind)")
         }
         // The rings' table says what the rings say ("1 of 1 day so far"), not a week of 7.
         #expect(page.charts[0].rows[0].cells == ["1 of 1 day so far"])
