@@ -143,6 +143,10 @@ import Testing
         let urgeTile = try #require(past.components(separatedBy: "<dt>Urge notes</dt><dd>").dropFirst().first?.prefix { $0.isNumber })
         #expect(urges.hasPrefix("\(urgeTile) urge notes in 2025"), "\(urges)")
         #expect(past.contains("notes in 2025"))
+        // The charts name no month or day of another year (the last week runs into January 2026).
+        let pictures = past.components(separatedBy: "<svg").dropFirst().map { $0.components(separatedBy: "</svg>")[0] }
+        #expect(pictures.count >= 4)
+        for picture in pictures { #expect(!picture.contains(">Jan</text>") && !picture.contains(">Jan "), "\(picture.prefix(120))") }
         // The year under way begins on January 1 and may speak of now.
         let current = try #require(files["years/2026.html"])
         #expect(Self.descriptions(current).contains { $0.contains("January 1 – November") })

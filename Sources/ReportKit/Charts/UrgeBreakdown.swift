@@ -206,7 +206,7 @@ struct UrgeBreakdown {
         let sample = b.measure(l.dayMonth(Day(year: 2026, month: 12, day: 30)!), ChartType.small).width
         let every = max(1, Int(((sample + 8) / pitch).rounded(.up)))
         for (i, week) in weeks.enumerated() where (weekCount - 1 - i) % every == 0 {
-            let label = b.measure(l.dayMonth(week.start), ChartType.small)
+            let label = b.measure(l.dayMonth(days(of: week).first), ChartType.small)
             let cx = min(plot.minX + pitch * (Double(i) + 0.5), width - 6 - label.width / 2)
             b.place(label, x: cx, baseline: plot.maxY + 15, anchor: .center, color: p.muted)
         }
