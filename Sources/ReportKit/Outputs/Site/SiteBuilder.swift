@@ -89,7 +89,7 @@ public struct SiteBuilder: Sendable {
             (.rings, ChartOptions(context: context, week: latest)),
             (.heatmap, ChartOptions(context: context, week: latest, weeks: 53)),
             (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: trendDays)),
-            // As many weeks as the heatmap (from where the notes begin): under a year of records, its total is the tile's.
+            // As many weeks as the heatmap (from where the records begin): under a year of records, its total is the tile's.
             (.urges, ChartOptions(context: context, week: latest, weeks: 53)),
         ]) {
             if kind == .heatmap, !years.isEmpty {
