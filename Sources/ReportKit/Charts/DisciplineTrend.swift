@@ -33,14 +33,15 @@ struct DisciplineTrend {
             columns: [l("site.table.day"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
     }
 
+    /// Said from `data()`: the latest row's score and check-ins, and the lowest and highest score of the rows.
     func alt() -> AltText {
         let l = options.localizer
-        let s = series
+        let rows = data().rows
         let range = l.dateRange(startDay, endDay)
-        let scores = s.compactMap(\.score)
+        let scores = rows.compactMap(\.numbers.first)
         let description: String
-        if let latest = s.last, let score = latest.score {
-            description = l.plural("chart.trend.alt", latest.checkIns, dayCount, range, score, latest.completed, scores.min()!, scores.max()!)
+        if let latest = rows.last?.numbers, latest.count == 3 {
+            description = l.plural("chart.trend.alt", latest[2], dayCount, range, latest[0], latest[1], scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {
