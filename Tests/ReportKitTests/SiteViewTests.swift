@@ -13,7 +13,8 @@ import Testing
         let link = SiteLink(label: hostile, href: hostile, rel: hostile, note: hostile)
         var page = SitePageView(
             language: "en", title: hostile, siteTitle: hostile, root: "../", noindex: true, skip: hostile, navLabel: hostile,
-            nav: [link], privacy: hostile, madeBy: hostile, feedLabel: hostile)
+            nav: [link], pagerLabel: hostile, privacy: hostile, madeBy: hostile, feedLabel: hostile)
+        page.pager = [link]
         page.heading = hostile
         page.goal = hostile
         page.summaryHTML = "<p>made by cmark</p>"
@@ -36,7 +37,7 @@ import Testing
     static var fullFeed: SiteFeedView {
         SiteFeedView(
             language: "en", title: hostile, id: hostile, updated: hostile, author: hostile, selfHref: hostile, home: hostile,
-            entries: [SiteFeedEntry(title: hostile, id: hostile, updated: hostile, href: hostile, summary: hostile)])
+            entries: [SiteFeedEntry(title: hostile, id: hostile, updated: hostile, href: hostile, pdfHref: hostile, summary: hostile, content: hostile)])
     }
 
     /// Every name a template looks up, in sections or variables (default delimiters).

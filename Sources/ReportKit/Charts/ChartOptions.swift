@@ -20,6 +20,20 @@ public struct ChartOptions: Sendable {
     /// How much larger than usual the chart's text is drawn: a chart placed small on a printed page (the
     /// cover's heatmap and rings) keeps its smallest text at 7 pt or more.
     public var textScale: Double = 1
+    /// The days a weekly chart (heatmap, urges) is limited to, instead of its last `weeks`: a year page's
+    /// January 1 – December 31. Days outside it are left blank and not counted.
+    public var span: ClosedRange<Day>?
+    /// A phone's column, in CSS px: set, the chart is laid out that wide with its smallest text 11 px, to be
+    /// shown at its own size on a narrow screen rather than a wide chart scaled down to illegible labels.
+    public var phoneWidth: Double?
+
+    /// The same chart laid out for a phone's column `width` wide (390 px less the page's margins).
+    public func phone(width: Double = 358) -> ChartOptions {
+        var options = self
+        options.phoneWidth = width
+        options.textScale = max(textScale, 1.1)
+        return options
+    }
 
     public static let weekRange = 1...53
     public static let dayRange = 7...3650
@@ -37,6 +51,14 @@ public struct ChartOptions: Sendable {
     public init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
         self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
         author = context.export.profile?.name.shown
+    }
+
+    /// The days a weekly chart counts when it has a span: the span's days from the first day with data up to the
+    /// as-of day (a year page of the year the records begin, or of the year under way); nil without a span.
+    func counted(firstDay: Day?, asOf: Day) -> ClosedRange<Day>? {
+        guard let span else { return nil }
+        let first = max(span.lowerBound, firstDay ?? span.lowerBound), last = min(span.upperBound, asOf)
+        return first <= last ? first...last : span
     }
 
     /// The last week a weekly chart draws (the heatmap, the urge breakdown), cut by the chart's week start.

@@ -40,13 +40,42 @@ struct CompletionRings {
         return l("chart.rings.empty.quiet")
     }
 
-    func alt() -> AltText {
+    /// The rings drawn, outer first, each with its legend's words and its numbers (showed up: days, days to
+    /// log; care: evenings with the care action, evenings that answered; training: sessions, rest check-ins,
+    /// check-ins); or one row of kind words for a week with nothing logged.
+    func data() -> ChartData {
         let l = options.localizer
         let w = weekFigures
-        if let message = emptyMessage { return AltText(title: l("chart.rings.title"), description: message) }
-        var parts = [l("chart.rings.alt.showedUp", showedUpValue(l, w))]
-        if showsCare { parts.append(l.plural("chart.rings.alt.care", w.careAnsweredDays, w.careActionDays)) }
-        if showsTraining { parts.append(l("chart.rings.alt.training", trainingValue(l, w))) }
+        let columns = [l("site.table.what"), l("chart.rings.title")]
+        if let message = emptyMessage {
+            return ChartData(columns: columns, rows: [ChartData.Row(label: l("chart.rings.showedUp"), cells: [message], numbers: [])])
+        }
+        var rows = [ChartData.Row(label: l("chart.rings.showedUp"), cells: [showedUpValue(l, w)], numbers: [w.showedUp, w.recordedDays])]
+        if showsCare {
+            rows.append(ChartData.Row(
+                label: l("chart.rings.care"), cells: [l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays)],
+                numbers: [w.careActionDays, w.careAnsweredDays]))
+        }
+        if showsTraining {
+            rows.append(ChartData.Row(
+                label: l("chart.rings.training"), cells: [trainingValue(l, w)], numbers: [w.trainingCompleted, w.restCheckIns, w.checkIns]))
+        }
+        return ChartData(columns: columns, rows: rows)
+    }
+
+    /// The description is the data's rows as one sentence.
+    func alt() -> AltText {
+        let l = options.localizer
+        let rows = data().rows
+        guard rows.first?.numbers.isEmpty == false else { return AltText(title: l("chart.rings.title"), description: rows[0].cells[0]) }
+        var parts = [l("chart.rings.alt.showedUp", rows[0].cells[0])]
+        for row in rows.dropFirst() {
+            if row.label == l("chart.rings.care") {
+                parts.append(l.plural("chart.rings.alt.care", row.numbers[1], row.numbers[0]))
+            } else {
+                parts.append(l("chart.rings.alt.training", row.cells[0]))
+            }
+        }
         return AltText(title: l("chart.rings.title"), description: parts.joined(separator: "; ") + ".")
     }
 
@@ -82,12 +111,14 @@ struct CompletionRings {
 
         let thickness = 15.0, gap = 4.0
         let outer = 80.0
-        let legendX = m + 2 * outer + 8 + 28
+        // On a phone the legend goes under the rings, the width of the column; elsewhere beside them.
+        let phone = options.phoneWidth
+        let legendX = phone == nil ? m + 2 * outer + 8 + 28 : m
         // As wide as the legend needs (larger text on a printed cover), at least 440.
         let legendWidth = rings.map { max(b.measure($0.label, labelFont).width, b.measure($0.value, valueFont).width) }.max() ?? 0
-        let width = max(440, (legendX + 22 + legendWidth + m).rounded(.up))
+        let width = phone ?? max(440, (legendX + 22 + legendWidth + m).rounded(.up))
         let top = b.header(title: l("chart.rings.title"), subtitle: subtitle, palette: p, width: width, scale: k) + 16
-        let center = Point(m + outer + 4, top + outer + 4)
+        let center = Point(phone == nil ? m + outer + 4 : width / 2, top + outer + 4)
         for (i, ring) in rings.enumerated() {
             let r = outer - thickness / 2 - Double(i) * (thickness + gap)
             b.stroke(.circle(center: center, radius: r), Stroke(width: thickness, color: ring.color.withAlpha(p.trackAlpha)))
@@ -111,11 +142,15 @@ struct CompletionRings {
             }
         }
 
+        // Where the legend (or the kind words) begins: beside the rings, centred on them, or under them on a phone.
+        let legendTop = phone == nil ? nil : center.y + outer + 18
+        var bottom = center.y + outer + 4
         if let message {
             // Nothing logged: one quiet track, and the kind words where the legend would be.
             b.stroke(.circle(center: center, radius: outer - thickness / 2), Stroke(width: thickness, color: p.rings[0].withAlpha(p.trackAlpha)))
             let text = b.measure(message, Font(size: 12.5 * k), width: width - legendX - m)
-            b.add(.text(TextItem(text, at: Point(legendX, center.y - text.height / 2), color: p.muted)))
+            b.add(.text(TextItem(text, at: Point(legendX, legendTop ?? center.y - text.height / 2), color: p.muted)))
+            if let legendTop { bottom = legendTop + text.height }
         } else {
             // "5/7" and "days" in the middle: the same numbers as the outer ring's legend.
             let big = b.measure(l("chart.rings.center.value", w.showedUp, w.recordedDays), Font(size: 24, weight: .bold))
@@ -129,7 +164,8 @@ struct CompletionRings {
 
         // Legend beside the rings, outer ring first.
         let rowHeight = 44.0 * k
-        var rowTop = center.y - Double(rings.count) * rowHeight / 2 + 4
+        var rowTop = legendTop ?? center.y - Double(rings.count) * rowHeight / 2 + 4
+        if legendTop != nil, !rings.isEmpty { bottom = rowTop + Double(rings.count) * rowHeight - 8 * k }
         for ring in rings {
             var swatch = Path()
             swatch.arc(center: Point(legendX + 7, rowTop + 8 * k), radius: 6, start: 0, end: 2 * Double.pi)
@@ -138,7 +174,7 @@ struct CompletionRings {
             b.text(ring.value, valueFont, x: legendX + 22, baseline: rowTop + 28 * k, color: p.muted)
             rowTop += rowHeight
         }
-        let height = center.y + outer + 4 + m
+        let height = bottom + m
         return Scene(width: width, height: (height).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 }

@@ -19,14 +19,29 @@ struct DisciplineTrend {
     var dayCount: Int { endDay - startDay + 1 }
     var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
 
+    /// A row a day the line covers, oldest first: the score (none on a day without one, never 0), the
+    /// check-ins in its 14 days that were completed sessions, and those check-ins.
+    func data() -> ChartData {
+        let l = options.localizer
+        let rows = series.enumerated().map { i, s in
+            ChartData.Row(
+                label: l.longDate(startDay + i),
+                cells: [s.score.map(String.init) ?? l("score.none"), String(s.completed), String(s.checkIns)],
+                numbers: s.score.map { [$0, s.completed, s.checkIns] } ?? [])
+        }
+        return ChartData(
+            columns: [l("site.table.day"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
+    }
+
+    /// Said from `data()`: the latest row's score and check-ins, and the lowest and highest score of the rows.
     func alt() -> AltText {
         let l = options.localizer
-        let s = series
+        let rows = data().rows
         let range = l.dateRange(startDay, endDay)
-        let scores = s.compactMap(\.score)
+        let scores = rows.compactMap(\.numbers.first)
         let description: String
-        if let latest = s.last, let score = latest.score {
-            description = l.plural("chart.trend.alt", latest.checkIns, dayCount, range, score, latest.completed, scores.min()!, scores.max()!)
+        if let latest = rows.last?.numbers, latest.count == 3 {
+            description = l.plural("chart.trend.alt", latest[2], dayCount, range, latest[0], latest[1], scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {
@@ -40,7 +55,8 @@ struct DisciplineTrend {
         let l = options.localizer
         let m = ChartType.margin
         var b = SceneBuilder(typeSetter)
-        let width = 560.0
+        let width = options.phoneWidth ?? 560
+        let k = options.textScale
         let dayCount = self.dayCount
         let s = series
         let latest = s.last!
@@ -54,28 +70,36 @@ struct DisciplineTrend {
             : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
             : l.plural("chart.trend.completedSessions", latest.checkIns, latest.completed)
         let value = b.measure(valueText, shownScore != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
-        let detailBlock = b.measure(detail, ChartType.small)
+        let detailBlock = b.measure(detail, ChartType.small.scaled(k))
         // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
         let empty = s.allSatisfy { $0.score == nil }
         let calloutWidth = empty ? 0 : max(value.width, detailBlock.width)
-        let headerWidth = width - calloutWidth - 16
+        // On a phone the latest value goes under the header, so the title keeps the column's width.
+        let phone = options.phoneWidth != nil
+        let headerWidth = phone ? width : width - calloutWidth - 16
         var hb = SceneBuilder(typeSetter)
-        let headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", dayCount, l.dateRange(startDay, endDay)), palette: p, width: headerWidth)
+        var headerBottom = hb.header(title: l("chart.trend.title"), subtitle: l("chart.trend.subtitle", dayCount, l.dateRange(startDay, endDay)), palette: p, width: headerWidth, scale: k)
         b.items += hb.items
-        if !empty {
+        if !empty, phone {
+            let baseline = headerBottom + 8 + value.ascent
+            b.place(value, x: m, baseline: baseline, color: shownScore != nil ? p.trend : p.muted)
+            b.place(detailBlock, x: m + value.width + 8, baseline: baseline, color: p.muted)
+            headerBottom = baseline + 4
+        } else if !empty {
             b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: shownScore != nil ? p.trend : p.muted)
             b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
         }
 
         // Plot area.
-        let axisLabelWidth = (b.measure("100", ChartType.small).width + 8).rounded(.up)
-        let plot = Rect(x: m + axisLabelWidth, y: (max(headerBottom, m + 40) + 18).rounded(), width: width - 2 * m - axisLabelWidth - 6, height: 150)
+        let axisLabelWidth = (b.measure("100", ChartType.small.scaled(k)).width + 8).rounded(.up)
+        let plot = Rect(
+            x: m + axisLabelWidth, y: (max(headerBottom, phone ? 0 : m + 40) + 18).rounded(), width: width - 2 * m - axisLabelWidth - 6, height: 150)
         for v in stride(from: 0, through: 100, by: 25) {
             let y = plot.maxY - plot.height * Double(v) / 100
             let lineY = y.rounded() + 0.5  // a 1 px line on a pixel row, not across two
             b.stroke(.line(from: Point(plot.minX, lineY), to: Point(plot.maxX, lineY)),
                      Stroke(width: v == 0 ? 1 : 0.75, color: v == 0 ? p.muted : p.grid, dash: v == 0 ? [] : [2, 3]))
-            b.text(String(v), ChartType.small, x: plot.minX - 8, baseline: y + 3.5, anchor: .right, color: p.muted)
+            b.text(String(v), ChartType.small.scaled(k), x: plot.minX - 8, baseline: y + 3.5, anchor: .right, color: p.muted)
         }
 
         func x(_ i: Int) -> Double { plot.minX + (dayCount == 1 ? 0 : plot.width * Double(i) / Double(dayCount - 1)) }
@@ -117,7 +141,7 @@ struct DisciplineTrend {
         }
 
         if empty {
-            b.text(l(figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"), ChartType.subtitle,
+            b.text(l(figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"), ChartType.subtitle.scaled(k),
                    x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
         }
         // Days before the first day: marked as the heatmap marks them, with its key under the plot.
@@ -132,7 +156,7 @@ struct DisciplineTrend {
         guard hasGap else {
             return Scene(width: width, height: (plot.maxY + 30 + keyRoom + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
         }
-        let note = b.measure(l("chart.trend.gapNote"), ChartType.small, width: width - 2 * m)
+        let note = b.measure(l("chart.trend.gapNote"), ChartType.small.scaled(k), width: width - 2 * m)
         let noteTop = plot.maxY + 30 + keyRoom
         b.add(.text(TextItem(note, at: Point(m, noteTop), color: p.muted)))
         return Scene(width: width, height: (noteTop + note.height + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
@@ -142,6 +166,7 @@ struct DisciplineTrend {
     /// the month, or the year in January.
     private func drawTimeAxis(plot: Rect, x: (Int) -> Double, palette p: Palette, builder b: inout SceneBuilder) {
         let l = options.localizer
+        let k = options.textScale
         var firsts: [Int] = []
         for i in 0..<dayCount where (startDay + i).dayOfMonth == 1 { firsts.append(i) }
         let pixelsPerMonth = plot.width / (Double(dayCount) / 30.4)
@@ -154,7 +179,7 @@ struct DisciplineTrend {
             let tx = x(i)
             b.stroke(.line(from: Point(tx, plot.maxY), to: Point(tx, plot.maxY + 4)), Stroke(width: 1, color: p.muted))
             let text = stride >= 12 || day.month == 1 ? String(day.year) : l.monthShort(day.month)
-            let label = b.measure(text, ChartType.small)
+            let label = b.measure(text, ChartType.small.scaled(k))
             let left = min(tx - label.width / 2, plot.maxX - label.width)
             guard left > lastEnd + 6, left >= plot.minX - 10 else { continue }
             b.place(label, x: left, baseline: plot.maxY + 16, color: p.muted)

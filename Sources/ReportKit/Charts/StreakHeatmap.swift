@@ -11,30 +11,57 @@ struct StreakHeatmap {
         case nothingLogged
         case beforeData
         case future
+        /// A day of the grid's first or last week outside the chart's span (another year): left blank.
+        case outside
     }
 
     /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
     static let minimumWeeks = 4
 
-    var lastWeek: Week { options.lastWeek }
-    var weekCount: Int { options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+    /// The days counted when the chart has a span (a year page): the year's days with data, up to as-of.
+    var counted: ClosedRange<Day>? { options.counted(firstDay: figures.firstDay, asOf: figures.asOf) }
+    var lastWeek: Week { counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek }
+    var weekCount: Int {
+        guard let counted else { return options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+        return (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
+    }
     var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }
-    var firstDay: Day { firstWeek.start }
-    var lastDay: Day { lastWeek.end }
+    /// The first and last day the chart is about: its span's counted days, or the whole weeks of the grid.
+    var firstDay: Day { counted?.lowerBound ?? firstWeek.start }
+    var lastDay: Day { counted?.upperBound ?? lastWeek.end }
+    /// The weeks of the grid, oldest first.
+    var weekList: [Week] { (0..<weekCount).map { Week(start: firstWeek.start + 7 * $0) } }
 
     func cell(_ day: Day) -> Cell {
+        if let counted, !counted.contains(day) { return .outside }
         if day > figures.asOf { return .future }
         guard let first = figures.firstDay, day >= first else { return .beforeData }
         let a = figures.activity(on: day)
         return a.showedUp ? .level(min(max(a.level, 1), 4)) : .nothingLogged
     }
 
-    /// Days up to as-of in the range that could have been logged, and those that were.
+    /// Days up to as-of in the range that could have been logged, and those that were: the sums of `data()`.
     var counts: (showed: Int, possible: Int) {
-        (figures.counts(from: firstDay, through: min(lastDay, figures.asOf)).showedUp, figures.recordedDays(from: firstDay, to: lastDay))
+        let d = data()
+        return (d.total(0), d.total(1))
+    }
+
+    /// The numbers the grid draws, a row a week, from the first week with days to log (the weeks before the
+    /// person began, drawn to fill out a first month, are marked so, not counted as zeros): days showed up
+    /// and days there were to log, within the chart's span.
+    func data() -> ChartData {
+        let l = options.localizer
+        let spans = weekList.map { (first: max($0.start, firstDay), last: min($0.end, lastDay)) }
+        let rows = ChartData.weekRows(spans, figures: figures, localizer: l, blanks: 1) { i in
+            [figures.counts(from: spans[i].first, through: min(spans[i].last, figures.asOf)).showedUp,
+             figures.recordedDays(from: spans[i].first, to: spans[i].last)]
+        }
+        return ChartData(columns: [l("site.table.week"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)
     }
 
     var streakDay: Day { min(lastDay, figures.asOf) }
+    /// Whether the chart may speak of a streak "now": not on a span that ended before the as-of day (a past year).
+    var showsCurrentStreak: Bool { options.span.map { $0.contains(figures.asOf) } ?? true }
 
     /// Every kind of cell the grid draws, so the legend explains only those.
     var cellsDrawn: Set<CellKind> {
@@ -47,9 +74,10 @@ struct StreakHeatmap {
         return kinds
     }
 
-    enum CellKind: Hashable { case level, nothingLogged, beforeData, future
+    enum CellKind: Hashable { case level, nothingLogged, beforeData, future, outside
         init(_ c: Cell) {
             switch c {
+            case .outside: self = .outside
             case .level: self = .level
             case .nothingLogged: self = .nothingLogged
             case .beforeData: self = .beforeData
@@ -66,7 +94,7 @@ struct StreakHeatmap {
         let c = counts
         if figures.firstDay == nil { return l("chart.heatmap.empty.none") }
         if c.showed == 0 { return l(c.possible == 0 ? "chart.heatmap.empty.before" : "chart.heatmap.empty.quiet") }
-        let streak = figures.currentStreak(on: streakDay)
+        let streak = showsCurrentStreak ? figures.currentStreak(on: streakDay) : 0
         return streak > 0
             ? l.plural("chart.heatmap.summary", c.possible, c.showed, l.plural("days", streak))
             : l.plural("chart.heatmap.summary.noStreak", c.possible, c.showed)
@@ -88,69 +116,77 @@ struct StreakHeatmap {
         let m = ChartType.margin
         var b = SceneBuilder(typeSetter)
 
-        // Grid geometry: cells as large as fit a 600 px column, at most 20 px.
+        // Grid geometry: cells as large as fit the column (600 px, or a phone's), at most 24 px.
         // Whole-pixel positions keep the cells crisp at 1x.
         let labelWidth = ((0..<7).map { b.measure(l.weekdayShort($0), small).width }.max()! + 8).rounded(.up)
-        let n = Double(weekCount)
+        let room = (options.phoneWidth ?? 600) - 2 * m - labelWidth
+        // On a phone, many weeks are drawn as bands of weeks one under the other (oldest first), so a cell stays
+        // some 18 px instead of shrinking to a dot; elsewhere one band.
+        let bandCount = options.phoneWidth == nil ? 1 : max(1, Int((Double(weekCount) / (room / 18).rounded(.down)).rounded(.up)))
+        let perBand = Int((Double(weekCount) / Double(bandCount)).rounded(.up))
         // At most 24 a cell: a new person's few weeks stay a compact grid, not a tower of large squares.
-        let pitch = min(24, ((600 - 2 * m - labelWidth) / n).rounded(.down))
+        let pitch = min(24, (room / Double(perBand)).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
-        let gridWidth = pitch * n - (pitch - cellSize)
+        let gridWidth = pitch * Double(perBand) - (pitch - cellSize)
         let legendWidth = legendMinimumWidth(b, pitch: pitch)
-        let width = max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
+        let width = options.phoneWidth ?? max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
         let summary = l.dateRange(firstDay, lastDay) + "\n" + summaryLine(l)
         var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
-
-        // Month labels over the first column of each month (the year in January when the range spans two).
-        y += 18 * options.textScale
         let gridLeft = m + labelWidth
-        let spansYears = firstDay.year != lastDay.year
+        let spansYears = firstWeek.start.year != lastWeek.end.year && options.span == nil
         func monthLabel(_ day: Day) -> TextBlock {
             b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), small)
         }
-        let monthStarts: [(col: Int, day: Day)] = (0..<weekCount).compactMap { col in
-            Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 }.map { (col, $0) }
-        }
-        var labels = monthStarts
-        // The first column names its month too, when that label ends before the next month's begins.
-        if monthStarts.first?.col != 0 {
-            let first = monthLabel(firstDay)
-            let nextX = monthStarts.first.map { Double($0.col) * pitch } ?? .infinity
-            if first.width + 6 <= nextX { labels.insert((0, firstDay), at: 0) }
-        }
-        var lastLabelEnd = -Double.infinity
-        for (col, day) in labels {
-            let x = gridLeft + Double(col) * pitch
-            let label = monthLabel(day)
-            guard x > lastLabelEnd + 6 else { continue }
-            b.place(label, x: x, baseline: y, color: p.muted)
-            lastLabelEnd = x + label.width
-        }
-        y = (y + 7).rounded()
-
-        // Weekday labels; every other row when rows are tight.
-        let gridTop = y
-        for row in 0..<7 {
-            if pitch < 15 * options.textScale, row % 2 == 1 { continue }
-            let weekday = (options.weekStart.weekday + row) % 7
-            b.text(l.weekdayShort(weekday), small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5 * options.textScale,
-                   anchor: .right, color: p.muted)
-        }
-
-        // Cells.
         let radius = max(1.5, cellSize * 0.2)
-        for col in 0..<weekCount {
+        for band in 0..<bandCount {
+            let columns = (band * perBand)..<min(weekCount, (band + 1) * perBand)
+            guard let firstColumn = columns.first else { continue }
+            // Month labels over the first column of each month (the year in January when the range spans two).
+            y += 18 * options.textScale
+            let monthStarts: [(col: Int, day: Day)] = columns.compactMap { col in
+                Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 && $0 >= firstDay && $0 <= lastDay }.map { (col - firstColumn, $0) }
+            }
+            var labels = monthStarts
+            // The first column names its month too, when that label ends before the next month's begins.
+            if monthStarts.first?.col != 0 {
+                let bandFirst = max(firstDay, firstWeek.start + 7 * firstColumn)
+                let first = monthLabel(bandFirst)
+                let nextX = monthStarts.first.map { Double($0.col) * pitch } ?? .infinity
+                if first.width + 6 <= nextX { labels.insert((0, bandFirst), at: 0) }
+            }
+            var lastLabelEnd = -Double.infinity
+            for (col, day) in labels {
+                let x = gridLeft + Double(col) * pitch
+                let label = monthLabel(day)
+                guard x > lastLabelEnd + 6 else { continue }
+                b.place(label, x: x, baseline: y, color: p.muted)
+                lastLabelEnd = x + label.width
+            }
+            y = (y + 7).rounded()
+
+            // Weekday labels; every other row when rows are tight.
+            let gridTop = y
             for row in 0..<7 {
-                let day = firstWeek.start + 7 * col + row
-                let r = Rect(x: gridLeft + Double(col) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
-                drawCell(cell(day), in: r, radius: radius, palette: p, builder: &b)
-                if day == figures.asOf {
-                    b.stroke(.roundedRect(r.inset(by: -2.5), radius: radius + 2), Stroke(width: 2, color: p.ink))
+                if pitch < 15 * options.textScale, row % 2 == 1 { continue }
+                let weekday = (options.weekStart.weekday + row) % 7
+                b.text(l.weekdayShort(weekday), small, x: gridLeft - 8, baseline: gridTop + Double(row) * pitch + cellSize / 2 + 3.5 * options.textScale,
+                       anchor: .right, color: p.muted)
+            }
+
+            // Cells.
+            for col in columns {
+                for row in 0..<7 {
+                    let day = firstWeek.start + 7 * col + row
+                    let r = Rect(x: gridLeft + Double(col - firstColumn) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
+                    drawCell(cell(day), in: r, radius: radius, palette: p, builder: &b)
+                    if day == figures.asOf {
+                        b.stroke(.roundedRect(r.inset(by: -2.5), radius: radius + 2), Stroke(width: 2, color: p.ink))
+                    }
                 }
             }
+            y = gridTop + 7 * pitch - (pitch - cellSize) + (band == bandCount - 1 ? 22 : 8)
         }
-        y = gridTop + 7 * pitch - (pitch - cellSize) + 22
 
         y = drawLegend(y: y, width: width, palette: p, builder: &b)
         return Scene(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt())
@@ -168,6 +204,8 @@ struct StreakHeatmap {
         case .future:
             let dash = max(1.5, r.width / 8)
             b.stroke(.roundedRect(r.inset(by: 0.5), radius: max(0.5, radius - 0.5)), Stroke(width: 1, color: p.emptyMark, dash: [dash, dash]))
+        case .outside:
+            break
         }
     }
 

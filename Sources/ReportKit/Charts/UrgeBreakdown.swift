@@ -12,14 +12,28 @@ struct UrgeBreakdown {
     /// The fewest weeks drawn, so one week of notes still reads as a chart.
     static let minimumWeeks = 4
 
-    var lastWeek: Week { options.lastWeek }
-    var weekCount: Int { options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+    /// The days counted when the chart has a span (a year page): the year's days with data, up to as-of.
+    var counted: ClosedRange<Day>? { options.counted(firstDay: figures.firstDay, asOf: figures.asOf) }
+    var lastWeek: Week { counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek }
+    var weekCount: Int {
+        guard let counted else { return options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
+        return (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
+    }
     var weekList: [Week] { let n = weekCount; return (0..<n).map { Week(start: lastWeek.start - 7 * (n - 1 - $0)) } }
+    /// The days the chart is about: its span's counted days, or its whole weeks.
+    var range: (first: Day, last: Day) { counted.map { ($0.lowerBound, $0.upperBound) } ?? (weekList.first!.start, weekList.last!.end) }
+
+    /// The days of `week` the chart counts: all of them, or those in its span.
+    func days(of week: Week) -> (first: Day, last: Day) {
+        guard let counted else { return (week.start, week.end) }
+        return (max(week.start, counted.lowerBound), min(week.end, counted.upperBound))
+    }
 
     /// Counts per week, in `types` order (unknown types join "other").
     var counts: [[Int]] {
         weekList.map { week in
-            let urges = figures.figures(for: week).urges
+            let d = days(of: week)
+            let urges = figures.counts(from: d.first, through: min(d.last, figures.asOf)).urges
             var row = [0, 0, 0, 0]
             for (type, n) in urges {
                 row[UrgeBreakdown.types.firstIndex(of: type) ?? 3] += n
@@ -28,23 +42,86 @@ struct UrgeBreakdown {
         }
     }
 
-    func alt() -> AltText {
+    /// The types any week has, in stacking order: the legend's and the table's columns.
+    func typesDrawn(_ c: [[Int]]) -> [Int] { (0..<4).filter { t in c.contains { $0[t] > 0 } } }
+
+    /// A row a week, oldest first: the notes of each type drawn (newer types with "other", as the bars stack
+    /// them) and the week's total; weeks before the person began are marked so, not counted as zeros.
+    func data() -> ChartData {
         let l = options.localizer
         let c = counts
-        let totals = (0..<4).map { t in c.reduce(0) { $0 + $1[t] } }
-        let total = totals.reduce(0, +)
-        let range = l.dateRange(weekList.first!.start, weekList.last!.end)
+        let types = typesDrawn(c)
+        let rows = ChartData.weekRows(weekList.map(days(of:)), figures: figures, localizer: l, blanks: types.count) { i in
+            types.map { c[i][$0] } + [c[i].reduce(0, +)]
+        }
+        let columns = [l("site.table.week")] + types.map { l("urge." + UrgeBreakdown.types[$0].rawValue) } + [l("site.table.total")]
+        return ChartData(columns: columns, rows: rows)
+    }
+
+    func alt() -> AltText {
+        let l = options.localizer
+        let d = data()
+        let types = typesDrawn(counts)
+        let totals = types.indices.map { d.total($0) }
+        let total = d.total(types.count)
+        let range = l.dateRange(self.range.first, self.range.last)
         let description: String
+        let span = counted != nil
         if total == 0 {
-            description = l("chart.urges.alt.empty", l.weeks(weekCount), range)
+            description = span ? l("chart.urges.alt.span.empty", String(self.range.first.year), range) : l("chart.urges.alt.empty", l.weeks(weekCount), range)
         } else {
-            let parts = (0..<4).filter { totals[$0] > 0 }.map { "\(totals[$0]) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
-            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(weekCount), range, l.list(parts))
+            let parts = zip(types, totals).map { "\($1) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
+            description = span
+                ? l(total == 1 ? "chart.urges.alt.span.one" : "chart.urges.alt.span", total, String(self.range.first.year), range, l.list(parts))
+                : l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(weekCount), range, l.list(parts))
         }
         return AltText(title: l("chart.urges.title"), description: description)
     }
 
+    /// The header's line under the title: the weeks, their dates and the notes in them (on a year page, the year's).
+    func subtitle(total: Int) -> String {
+        let l = options.localizer
+        let shownRange = l.dateRange(range.first, range.last)
+        if counted != nil {
+            // A year page: the totals are the year's, and say so.
+            return total > 0 ? l("chart.urges.subtitle.span", shownRange, l.plural("chart.urges.count", total), String(range.first.year)) : shownRange
+        }
+        return total > 0
+            ? l("chart.urges.subtitle", l.weeks(weekCount), shownRange, l.plural("chart.urges.count", total))
+            : l("chart.urges.subtitle.empty", l.weeks(weekCount), shownRange)
+    }
+
+    /// On a phone, a simpler chart of the same weeks: a bar a type, named with its count (the totals the wide
+    /// chart's bars and table add up to), where many thin weekly bars would be too narrow to read.
+    func phoneScene(_ typeSetter: TypeSetter, width: Double) -> Scene {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        let k = options.textScale
+        var b = SceneBuilder(typeSetter)
+        let c = counts
+        let types = typesDrawn(c)
+        let totals = types.map { t in c.reduce(0) { $0 + $1[t] } }
+        let total = totals.reduce(0, +)
+        var y = b.header(title: l("chart.urges.title"), subtitle: subtitle(total: total), palette: p, width: width, scale: k) + 18
+        if total == 0 {
+            let text = b.measure(l("chart.urges.empty"), ChartType.subtitle.scaled(k), width: width - 2 * m)
+            b.add(.text(TextItem(text, at: Point(m, y), color: p.muted)))
+            y += text.height + 4
+        }
+        let largest = Double(totals.max() ?? 1)
+        for (t, n) in zip(types, totals) {
+            b.text(l("chart.urges.direct", l("urge." + UrgeBreakdown.types[t].rawValue), n), ChartType.label.scaled(k), x: m, baseline: y + 11, color: p.ink)
+            y += 17
+            let bar = Rect(x: m, y: y, width: max(3, ((width - 2 * m) * Double(n) / largest).rounded()), height: 12)
+            b.fill(.roundedRect(bar, radius: 3), p.urges[t])
+            y += 12 + 14
+        }
+        return Scene(width: width, height: (y - 14 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+    }
+
     func scene(_ typeSetter: TypeSetter) -> Scene {
+        if let width = options.phoneWidth { return phoneScene(typeSetter, width: width) }
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -64,10 +141,7 @@ struct UrgeBreakdown {
         let labelRoom = directLabels.isEmpty ? 0 : (directLabels.map(\.width).max()! + 12).rounded(.up)
 
         // No count of nothing in the subtitle: the empty plot says it in words.
-        let subtitle = total > 0
-            ? l("chart.urges.subtitle", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end), l.plural("chart.urges.count", total))
-            : l("chart.urges.subtitle.empty", l.weeks(weekCount), l.dateRange(weeks.first!.start, weeks.last!.end))
-        let top = b.header(title: l("chart.urges.title"), subtitle: subtitle, palette: p, width: width) + 18
+        let top = b.header(title: l("chart.urges.title"), subtitle: subtitle(total: total), palette: p, width: width) + 18
 
         // Axis: a round maximum with 2–5 whole-number steps.
         let maxTotal = max(totals.max() ?? 0, 1)
@@ -135,7 +209,7 @@ struct UrgeBreakdown {
         let sample = b.measure(l.dayMonth(Day(year: 2026, month: 12, day: 30)!), ChartType.small).width
         let every = max(1, Int(((sample + 8) / pitch).rounded(.up)))
         for (i, week) in weeks.enumerated() where (weekCount - 1 - i) % every == 0 {
-            let label = b.measure(l.dayMonth(week.start), ChartType.small)
+            let label = b.measure(l.dayMonth(days(of: week).first), ChartType.small)
             let cx = min(plot.minX + pitch * (Double(i) + 0.5), width - 6 - label.width / 2)
             b.place(label, x: cx, baseline: plot.maxY + 15, anchor: .center, color: p.muted)
         }
@@ -143,7 +217,7 @@ struct UrgeBreakdown {
         // Legend of the types drawn, in stacking order (bottom first).
         var x = m
         var y = plot.maxY + 32
-        let drawn = (0..<4).filter { t in c.contains { $0[t] > 0 } }
+        let drawn = typesDrawn(c)
         for t in drawn {
             let label = b.measure(l("urge." + UrgeBreakdown.types[t].rawValue), ChartType.label)
             if x + 17 + label.width > width - m { x = m; y += 18 }

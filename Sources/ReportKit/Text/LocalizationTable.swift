@@ -644,6 +644,11 @@ enum LocalizationTable {
             en: "No urge notes in the last {0}, {1}.",
             nb: "Ingen sugnotater i løpet av {0}, {1}."),
         "chart.list.and": Entry(en: "{0} and {1}", nb: "{0} og {1}"),
+        // A year page's urge chart: its totals are the year's.
+        "chart.urges.subtitle.span": Entry(en: "{0} · {1} in {2}", nb: "{0} · {1} i {2}"),
+        "chart.urges.alt.span": Entry(en: "{0} urge notes in {1}, {2}: {3}.", nb: "{0} sugnotater i {1}, {2}: {3}."),
+        "chart.urges.alt.span.one": Entry(en: "1 urge note in {1}, {2}: {3}.", nb: "1 sugnotat i {1}, {2}: {3}."),
+        "chart.urges.alt.span.empty": Entry(en: "No urge notes in {0}, {1}.", nb: "Ingen sugnotater i {0}, {1}."),
     ]
 
     /// The weekly email (`coach-report email`): its subject and the sentences around the summary.
@@ -681,6 +686,9 @@ enum LocalizationTable {
         "site.nav.previous": Entry(en: "Week before: {0}", nb: "Uka før: {0}"),
         "site.nav.next": Entry(en: "Week after: {0}", nb: "Uka etter: {0}"),
         "site.nav.year": Entry(en: "All of {0}", nb: "Hele {0}"),
+        "site.nav.pager": Entry(en: "Before and after", nb: "Før og etter"),
+        "site.nav.previousYear": Entry(en: "Year before: {0}", nb: "Året før: {0}"),
+        "site.nav.nextYear": Entry(en: "Year after: {0}", nb: "Året etter: {0}"),
         "site.feed": Entry(en: "Weekly feed (Atom)", nb: "Ukentlig nyhetsstrøm (Atom)"),
         "site.madeBy": Entry(
             en: "Made by coach-report from your own export, on your own machine.",

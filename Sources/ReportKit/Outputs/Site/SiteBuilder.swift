@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
     func page(title: String, root: String) -> SitePageView {
         SitePageView(
             language: words.language.rawValue, title: title, siteTitle: siteTitle, root: root, noindex: !options.isPublic,
-            skip: words("site.skip"), navLabel: words("site.nav"), nav: [],
+            skip: words("site.skip"), navLabel: words("site.nav"), nav: [], pagerLabel: words("site.nav.pager"),
             privacy: words("site.privacy.\(context.export.redaction.rawValue)"), madeBy: words("site.madeBy"), feedLabel: words("site.feed"))
     }
 
@@ -89,7 +89,8 @@ public struct SiteBuilder: Sendable {
             (.rings, ChartOptions(context: context, week: latest)),
             (.heatmap, ChartOptions(context: context, week: latest, weeks: 53)),
             (.trend, ChartOptions(context: context, week: figures.week(holding: asOf), days: trendDays)),
-            (.urges, ChartOptions(context: context, week: latest, weeks: 12)),
+            // As many weeks as the heatmap (from where the records begin): under a year of records, its total is the tile's.
+            (.urges, ChartOptions(context: context, week: latest, weeks: 53)),
         ]) {
             if kind == .heatmap, !years.isEmpty {
                 // More than a year: every day of every year, a row of months per year, instead of the last 53 weeks.
@@ -129,9 +130,19 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - A year
 
+    /// January 1 – December 31 of `year`: what a year page is about, whatever weeks its list holds.
+    static func span(of year: Int) -> ClosedRange<Day> { Day(year: year, month: 1, day: 1)!...Day(year: year, month: 12, day: 31)! }
+
     func yearFigures(_ year: Int) -> PeriodFigures {
-        let yearWeeks = weeks.filter { $0.isoWeek.year == year }
-        return context.figures.period(from: yearWeeks.first!.start, to: yearWeeks.last!.end)
+        let span = Self.span(of: year)
+        return context.figures.period(from: span.lowerBound, to: span.upperBound)
+    }
+
+    /// A year page's chart: the year's days only, not the last weeks up to its last week.
+    func yearOptions(_ year: Int, last: Week) -> ChartOptions {
+        var options = ChartOptions(context: context, week: last, weeks: 53)
+        options.span = Self.span(of: year)
+        return options
     }
 
     public func yearPage(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
@@ -139,6 +150,10 @@ public struct SiteBuilder: Sendable {
         var page = page(title: words("site.year.pageTitle", String(year), siteTitle), root: "../")
         page.heading = String(year)
         page.nav = [SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up")]
+        if let i = years.firstIndex(of: year) {
+            if i > 0 { page.pager.append(SiteLink(label: words("site.nav.previousYear", String(years[i - 1])), href: "\(years[i - 1]).html", rel: "prev")) }
+            if i + 1 < years.count { page.pager.append(SiteLink(label: words("site.nav.nextYear", String(years[i + 1])), href: "\(years[i + 1]).html", rel: "next")) }
+        }
         let figures = yearFigures(year)
         page.numbersHeading = words("site.numbers.year")
         page.numbers = [
@@ -152,8 +167,7 @@ public struct SiteBuilder: Sendable {
         let last = yearWeeks.last!
         page.chartsHeading = words("site.charts")
         page.charts = try charts(
-            [(.heatmap, ChartOptions(context: context, week: last, weeks: 53)),
-             (.urges, ChartOptions(context: context, week: last, weeks: 53))],
+            [(.heatmap, yearOptions(year, last: last)), (.urges, yearOptions(year, last: last))],
             prefix: "y-", typeSetter)
         page.weeksHeading = words("site.weeks")
         page.weeks = yearWeeks.reversed().map { weekItem($0, root: "../") }
@@ -178,7 +192,10 @@ public struct SiteBuilder: Sendable {
     public func weekPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
         let week = weeks[index]
         var page = page(title: weekTitle(week) + " · " + siteTitle, root: "../")
-        let markdown = try MarkdownWriter(templates: templates).markdown(summaries.view(for: SummaryPeriod(week: week)))
+        var summary = summaries.view(for: SummaryPeriod(week: week))
+        // The sparkline is a row of block characters: on a page it read as one solid bar, so the page leaves it out.
+        summary.discipline?.sparkline = ""
+        let markdown = try MarkdownWriter(templates: templates).markdown(summary)
         page.summaryHTML = try CommonMark.html(markdown)
         var nav: [SiteLink] = []
         if index > 0 {
@@ -196,6 +213,7 @@ public struct SiteBuilder: Sendable {
             nav.append(SiteLink(label: words("site.nav.next", weekTitle(after)), href: "\(after.isoWeek).html", rel: "next"))
         }
         page.nav = nav
+        page.pager = nav.filter { $0.rel != "up" }
         if options.pdfs {
             page.pdf = SiteLink(label: words("site.week.pdf.long"), href: "\(week.isoWeek).pdf", rel: nil, note: nil)
         }

@@ -14,28 +14,30 @@ extension SiteBuilder {
     }
 
     /// One chart, drawn inline with its ids under `prefix` and the chart's name (`i-heatmap-title`), so the
-    /// charts of one page never share an id, and with the palette as CSS properties the page sets.
+    /// charts of one page never share an id, and with the palette as CSS properties the page sets. Drawn twice:
+    /// for a wide screen, and laid out for a phone's column (ids under `p-`), which the stylesheet shows
+    /// instead below 36rem, so its labels stay 11 px and more rather than the wide one scaled down.
     func chart(_ kind: ChartKind, _ options: ChartOptions, prefix: String, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
-        let scene = ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: typeSetter)
-        let writer = SVGWriter(options: .inline(idPrefix: prefix + kind.rawValue + "-", palette: .light))
-        let svg: String
-        do { svg = try writer.string(scene) } catch { throw drawingFailed("The \(kind.rawValue) chart", error) }
-        return table(kind, options: options, svg: svg, title: scene.alt.title)
+        let wide = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: typeSetter), kind.rawValue, prefix)
+        let phone = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, prefix + "p-")
+        var chart = table(kind, data: ChartRenderer.data(kind, figures: context.figures, options: options), svg: wide.svg, title: wide.title)
+        chart.phoneSVG = phone.svg
+        return chart
+    }
+
+    /// A scene as inline SVG, its ids under `prefix` and `name`.
+    func svg(_ scene: Scene, _ name: String, _ prefix: String) throws(ReportError) -> (svg: String, title: String) {
+        let writer = SVGWriter(options: .inline(idPrefix: prefix + name + "-", palette: .light))
+        do { return (try writer.string(scene), scene.alt.title) } catch { throw drawingFailed("The \(name) chart", error) }
     }
 
     /// Every day of every year, for the index of more than a year of data, with each year's days as a row.
     func yearsInPixels(_ options: ChartOptions, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
         let chart = YearsInPixels(figures: context.figures, options: options)
-        let svg: String
-        do { svg = try SVGWriter(options: .inline(idPrefix: "i-years-", palette: .light)).string(chart.scene(typeSetter)) } catch {
-            throw drawingFailed("The years chart", error)
-        }
-        let rows = chart.years.map { year in
-            let c = chart.counts(year)
-            return SiteRow(label: String(year), cells: [String(c.showed), String(c.possible)])
-        }
-        return SiteChart(
-            svg: svg, tableLabel: words("site.table"), caption: chart.alt().title,
-            columns: [words("site.table.year"), words("site.number.showedUp"), words("site.table.recorded")], rows: rows)
+        let wide = try svg(chart.scene(typeSetter), "years", "i-")
+        let phone = try svg(YearsInPixels(figures: context.figures, options: options.phone()).scene(typeSetter), "years", "i-p-")
+        var out = table(.heatmap, data: chart.data(), svg: wide.svg, title: wide.title)
+        out.phoneSVG = phone.svg
+        return out
     }
 }

@@ -6,17 +6,31 @@ extension SiteBuilder {
         let key = context.figures.firstDay?.iso ?? context.figures.asOf.iso
         func id(_ path: String) -> String { base.map { $0 + path } ?? "tag:coach-report,2026:\(key)/\(path)" }
         func stamp(_ day: Day) -> String { day.iso + "T00:00:00Z" }
+        // The week's sentence as its page says it (the summary's headline), as plain text.
+        let sentences = SummaryBuilder(export: context.export, figures: context.figures, localizer: words, style: .plain)
         let entries = weeks.reversed().map { week in
-            let path = Self.weekPath(week) + ".html"
+            let path = Self.weekPath(week)
+            let href = (base ?? "") + path + ".html"
+            let pdfHref = options.pdfs ? (base ?? "") + path + ".pdf" : nil
+            let sentence = sentences.headline(context.figures.period(from: week.start, to: week.end), isWeek: true).showedUp
             return SiteFeedEntry(
-                title: weekTitle(week), id: id(path), updated: stamp(min(week.end, context.figures.asOf)),
-                href: (base ?? "") + path,
-                summary: words("site.feed.entry", context.figures.figures(for: week).showedUp, words.dateRange(week.start, week.end)))
+                title: weekTitle(week), id: id(path + ".html"), updated: stamp(min(week.end, context.figures.asOf)),
+                href: href, pdfHref: pdfHref, summary: sentence,
+                content: feedContent(sentence, week: week, href: href, pdfHref: pdfHref))
         }
         return SiteFeedView(
             language: words.language.rawValue, title: siteTitle, id: id(""),
             updated: entries.first?.updated ?? stamp(context.figures.asOf),
             author: context.export.profile?.name.shown ?? siteTitle, selfHref: (base ?? "") + "feed.xml",
             home: (base ?? "") + "index.html", entries: entries)
+    }
+
+    /// An entry's body: the week's sentence, then links to the week's page and its PDF, so a feed reader
+    /// that shows only the body still leads to both.
+    func feedContent(_ sentence: String, week: Week, href: String, pdfHref: String?) -> String {
+        let e = MarkupEscaping.escape
+        var links = "<a href=\"\(e(href))\">\(e(weekTitle(week)))</a>"
+        if let pdfHref { links += " · <a href=\"\(e(pdfHref))\" type=\"application/pdf\">\(e(words("site.week.pdf.long")))</a>" }
+        return "<p>\(e(sentence))</p><p>\(links)</p>"
     }
 }

@@ -42,6 +42,9 @@ extension SitePageView: MustacheParent {
         case "navLabel": SiteHTML(text: navLabel)
         case "nav": nav
         case "hasNav": !nav.isEmpty
+        case "pagerLabel": SiteHTML(text: pagerLabel)
+        case "pager": pager
+        case "hasPager": !pager.isEmpty
         // The index and the year pages, the ones without a week's summary: the template groups what only they
         // have (heading, goal, numbers, milestones, lists of weeks and years) in two `overview` sections, so a
         // week's page skips it all with two names looked up instead of six.
@@ -96,6 +99,7 @@ extension SiteChart: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "svg": SiteHTML(markup: svg)
+        case "phoneSVG": phoneSVG.map(SiteHTML.init(markup:))
         case "tableLabel": SiteHTML(text: tableLabel)
         case "caption": SiteHTML(text: caption)
         case "columns": columns.map(SiteHTML.init(text:))
@@ -160,7 +164,9 @@ extension SiteFeedEntry: MustacheParent {
         case "id": SiteHTML(text: id)
         case "updated": SiteHTML(text: updated)
         case "href": SiteHTML(text: href)
+        case "pdfHref": pdfHref.map(SiteHTML.init(text:))
         case "summary": SiteHTML(text: summary)
+        case "content": SiteHTML(text: content)
         default: nil
         }
     }

@@ -18,6 +18,9 @@ public struct SitePageView: Sendable {
     public var skip: String
     public var navLabel: String
     public var nav: [SiteLink]
+    public var pagerLabel: String
+    /// The pages before and after this one (weeks, years), linked again at the bottom, where a reader ends.
+    public var pager: [SiteLink] = []
     /// The page's one `h1`, when the summary does not bring its own.
     public var heading: String?
     public var goal: String?
@@ -60,6 +63,8 @@ public struct SiteNumber: Sendable {
 public struct SiteChart: Sendable {
     /// Markup: the inline SVG, with its `<title>` and `<desc>`.
     public var svg: String
+    /// Markup: the same chart laid out for a phone's column, shown instead of `svg` on a narrow screen.
+    public var phoneSVG: String?
     public var tableLabel: String
     public var caption: String
     public var columns: [String]
@@ -99,7 +104,12 @@ public struct SiteFeedEntry: Sendable {
     public var id: String
     public var updated: String
     public var href: String
+    /// The week's PDF, when the site has PDFs.
+    public var pdfHref: String?
+    /// The week's sentence, as the week's page says it.
     public var summary: String
+    /// HTML (escaped again by the feed, as Atom's `type="html"` wants): the sentence and links to the page and the PDF.
+    public var content: String
 }
 
 /// The stylesheet's values: the charts' colours as custom properties, light and dark.
