@@ -5,13 +5,13 @@ extension SiteBuilder {
         let base = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let key = context.figures.firstDay?.iso ?? context.figures.asOf.iso
         func id(_ path: String) -> String { base.map { $0 + path } ?? "tag:coach-report,2026:\(key)/\(path)" }
-        func stamp(_ day: Day) -> String { day.iso + "T00:00:00Z" }
+        func stamp(_ day: Day) -> String { TimeStamp.iso8601(day) }
         let entries = weeks.reversed().map { week in
             let path = Self.weekPath(week) + ".html"
             return SiteFeedEntry(
                 title: weekTitle(week), id: id(path), updated: stamp(min(week.end, context.figures.asOf)),
                 href: (base ?? "") + path,
-                summary: words("site.feed.entry", context.figures.figures(for: week).showedUp, words.dateRange(week.start, week.end)))
+                summary: story.feedEntry(week))
         }
         return SiteFeedView(
             language: words.language.rawValue, title: siteTitle, id: id(""),

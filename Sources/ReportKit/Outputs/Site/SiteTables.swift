@@ -7,14 +7,15 @@ extension SiteBuilder {
         var rows: [SiteRow]
         switch kind {
         case .rings:
-            let w = figures.figures(for: options.week)
+            // The rings' own statements: the days there were to log, the evenings that answered, the week's training.
+            let pf = figures.period(from: options.week.start, to: options.week.end)
             columns = [words("site.table.what"), words("site.table.days")]
-            rows = [SiteRow(label: words("chart.rings.showedUp"), cells: [words("site.table.value.ofSeven", w.showedUp)])]
-            if figures.hasEntries || figures.firstCheckInDay == nil {
-                rows.append(SiteRow(label: words("chart.rings.care"), cells: [words("site.table.value.ofSeven", w.careActionDays)]))
+            rows = [SiteRow(label: words("chart.rings.showedUp"), cells: [story.showedUpShort(pf).text])]
+            if let care = story.careShort(pf) {
+                rows.append(SiteRow(label: words("chart.rings.care"), cells: [care.text]))
             }
-            if w.checkIns > 0 {
-                rows.append(SiteRow(label: words("chart.rings.training"), cells: [words("site.table.value.ofPlanned", w.plannedCompleted, w.trainingPlanned)]))
+            if let training = story.training(pf) {
+                rows.append(SiteRow(label: words("chart.rings.training"), cells: [training.text]))
             }
         case .heatmap:
             columns = [words("site.table.week"), words("site.table.showedUp")]
