@@ -25,7 +25,10 @@ struct DisciplineTrend {
         let range = l.dateRange(startDay, endDay)
         let scores = s.compactMap(\.score)
         let description: String
-        if let latest = s.last, let score = latest.score {
+        if let latest = s.last, latest.score == 0 {
+            // A 0 is told by its check-ins, never as "0 (0 of 2)".
+            description = l.plural("story.trend.alt.zero", latest.checkIns, dayCount, range, scores.min()!, scores.max()!)
+        } else if let latest = s.last, let score = latest.score {
             description = l.plural("chart.trend.alt", latest.checkIns, dayCount, range, score, latest.completed, scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)

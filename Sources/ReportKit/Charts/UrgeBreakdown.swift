@@ -38,8 +38,8 @@ struct UrgeBreakdown {
         if total == 0 {
             description = l("chart.urges.alt.empty", l.weeks(weekCount), range)
         } else {
-            let parts = (0..<4).filter { totals[$0] > 0 }.map { "\(totals[$0]) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
-            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(weekCount), range, l.list(parts))
+            let parts = (0..<4).filter { totals[$0] > 0 }.map { "\(l.number(totals[$0])) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
+            description = l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", l.number(total), l.weeks(weekCount), range, l.list(parts))
         }
         return AltText(title: l("chart.urges.title"), description: description)
     }

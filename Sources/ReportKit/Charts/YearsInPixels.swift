@@ -24,7 +24,7 @@ struct YearsInPixels {
         let all = ys.map(counts)
         return AltText(
             title: l("chart.years.title"),
-            description: l("chart.years.alt", ys.count, ys.last!, ys.first!, all.map(\.showed).reduce(0, +), all.map(\.possible).reduce(0, +)))
+            description: l("chart.years.alt", ys.count, ys.last!, ys.first!, l.number(all.map(\.showed).reduce(0, +)), l.number(all.map(\.possible).reduce(0, +))))
     }
 
     func scene(_ typeSetter: TypeSetter) -> Scene {

@@ -43,13 +43,24 @@ extension Story {
         return state(.discipline, score, of: nil, "summary.discipline.now", [words.shortDate(pf.end), words.number(score)])
     }
 
+    /// What stands behind the score on `day`: "Behind it: 7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
+    /// completed sessions", or, behind a 0, the check-ins alone; nil without a check-in in the window.
+    public func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+        guard score.checkIns > 0 else { return nil }
+        let day = words.shortDate(score.day)
+        if score.completed == 0 {
+            return statePlural(.discipline, 0, of: nil, "story.discipline.behindNone", score.checkIns, [day])
+        }
+        return statePlural(.discipline, score.completed, of: score.checkIns, "summary.discipline.behind", score.checkIns, [words.number(score.completed), day])
+    }
+
     /// A score lower than the one before, told as the week's numbers ("The week in numbers: trained 3 of 3
     /// planned; 2 rest days."), never as "N points lower". Nil when the score did not go down or the
     /// week's check-ins say nothing.
     public func lowerScore(_ pf: PeriodFigures) -> Statement? {
         guard let s = pf.discipline.score, let e = pf.disciplineBefore.score, s < e, let training = training(pf) else { return nil }
+        let key = pf.length == 7 ? "story.discipline.week" : "story.discipline.period"
         return Statement(
-            fact: .training, number: training.number, of: training.of, key: "story.discipline.week",
-            arguments: [training.text], text: words("story.discipline.week", training.text))
+            fact: .training, number: training.number, of: training.of, key: key, arguments: [training.text], text: words(key, training.text))
     }
 }

@@ -21,7 +21,7 @@ extension LocalizationTable {
         "story.tile.streak.one": Entry(en: "day in a row, through {1}", nb: "dag på rad, fram til {1}"),
         "story.tile.streak.other": Entry(en: "days in a row, through {1}", nb: "dager på rad, fram til {1}"),
         "story.summary.streak": Entry(
-            en: "Current streak: {0}. Longest so far: {1}.", nb: "Rekka nå: {0}. Lengste rekke så langt: {1}."),
+            en: "Current streak: {0}; longest so far: {1}.", nb: "Rekka nå: {0}; lengste rekke så langt: {1}."),
         "story.encourage.streak": Entry(
             en: "{0}. Each of those days was a choice you made for yourself.",
             nb: "{0}. Hver av de dagene var et valg du tok for deg selv."),
@@ -49,6 +49,20 @@ extension LocalizationTable {
         "story.rest.other": Entry(en: "{0} rest days", nb: "{0} hviledager"),
         "story.training.parts": Entry(en: "{0}; {1}", nb: "{0}; {1}"),
         "story.discipline.week": Entry(en: "The week in numbers: {0}.", nb: "Uka i tall: {0}."),
+        "story.discipline.period": Entry(en: "These days in numbers: {0}.", nb: "Disse dagene i tall: {0}."),
+        // Behind a score of 0: the check-ins, never "0 of 2".
+        "story.discipline.behindNone.one": Entry(
+            en: "Behind it: {0} check-in in the 14 days up to {1}, with no completed session yet.",
+            nb: "Bak tallet: {0} innsjekking de 14 dagene fram til {1}, uten fullført økt ennå."),
+        "story.discipline.behindNone.other": Entry(
+            en: "Behind it: {0} check-ins in the 14 days up to {1}, with no completed session yet.",
+            nb: "Bak tallet: {0} innsjekkinger de 14 dagene fram til {1}, uten fullført økt ennå."),
+        "story.trend.alt.zero.one": Entry(
+            en: "Discipline Score over the last {1} days, {2}: {0} check-in in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekking de siste 14 dagene, uten fullført økt ennå; mellom {3} og {4} i perioden."),
+        "story.trend.alt.zero.other": Entry(
+            en: "Discipline Score over the last {1} days, {2}: {0} check-ins in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekkinger de siste 14 dagene, uten fullført økt ennå; mellom {3} og {4} i perioden."),
         // Prep, told as what was prepared.
         "story.prep.totals": Entry(en: "Prep: {0}", nb: "Forberedelser: {0}"),
         // The email's subject: the person, the week and the year, and the week's showing up.

@@ -351,11 +351,11 @@ public struct WeeklyReflectionBuilder: Sendable {
             // What was prepared, never what was not; where the titles are withheld, the day's totals.
             let prepared = e.prepChecks.compactMap { check in story.prepStatus(check.status).map { (check, $0) } }
             var items: [Item] = []
-            if prepared.contains(where: { $0.0.title.shown == nil }) {
+            if prepared.contains(where: { $0.0.title == Redaction.withheld }) {
                 let tally = PrepTally(e.prepChecks)
                 if let totals = story.prepTotals(done: tally.done, partly: tally.partly) { items.append(.fact(totals.text)) }
             } else {
-                items = prepared.map { check, status in .fact(words("week.prep.item", check.title.shown!.trimmed, status)) }
+                items = prepared.map { check, status in .fact(words("week.prep.item", check.title.shown?.trimmed ?? words("week.prep.untitled"), status)) }
             }
             if !items.isEmpty { parts.append(.init(kind: .prepChecks, title: words("week.prep.title"), time: nil, items: items)) }
         }

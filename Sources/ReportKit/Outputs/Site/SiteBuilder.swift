@@ -78,6 +78,8 @@ public struct SiteBuilder: Sendable {
             page.numbers.append(SiteNumber(value: score.score.map(String.init) ?? words("score.none"), label: words("site.number.discipline")))
             notes.append(score.score == nil
                 ? words("site.discipline.none", words.longDate(asOf))
+                // Behind a 0, the check-ins alone, never "0 of 2".
+                : score.completed == 0 ? story.disciplineBehind(score)?.text ?? ""
                 : words("site.discipline.behind", words.longDate(asOf), words.number(score.completed), words.number(score.checkIns)))
         }
         if !context.export.urgeNotes.isEmpty {

@@ -149,7 +149,7 @@ public struct SummaryBuilder: Sendable {
         // What was prepared, never what was not. Where the titles are withheld, the day's totals stand for the
         // list, so a row of "A prep item (…)" never adds up to a tally.
         let prepared = entry.prepChecks.compactMap { check in story.prepStatus(check.status).map { (check, $0) } }
-        if prepared.contains(where: { $0.0.title.shown == nil }) {
+        if prepared.contains(where: { $0.0.title == Redaction.withheld }) {
             let tally = PrepTally(entry.prepChecks)
             if let totals = story.prepTotals(done: tally.done, partly: tally.partly) { lines.append(say(totals)) }
         } else if !prepared.isEmpty {
@@ -218,10 +218,7 @@ public struct SummaryBuilder: Sendable {
         }
         // A lower score is told as the week's own numbers, never as "N points lower".
         if let lower = story.lowerScore(pf) { now += " " + say(lower) }
-        var behind = score.checkIns > 0
-            ? sayPlural(
-                "summary.discipline.behind", score.checkIns, .text(String(score.completed)), .text(words.shortDate(end)))
-            : say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        var behind = story.disciplineBehind(score).map(say) ?? say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
         // A lower score is told with its reason when planned rest days are part of it.
         // A score of 0 is told with its reason when planned rest days are part of it (a lower one already was, above).
         if score.score == 0, story.lowerScore(pf) == nil, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
