@@ -12,8 +12,9 @@ extension Story {
     }
 
     /// Training as the week's own numbers: "trained 3 of 3 planned; 2 rest days", sessions trained without
-    /// a plan as "trained twice", rest days as days of their own. Nil without a check-in that says any of it.
-    public func training(_ pf: PeriodFigures) -> Statement? {
+    /// a plan as "trained twice", rest days as days of their own (`withRest: false` where a sentence beside it
+    /// already tells them). Nil without a check-in that says any of it.
+    public func training(_ pf: PeriodFigures, withRest: Bool = true) -> Statement? {
         var parts: [String] = []
         let trained: Statement?
         if pf.trainingPlanned > 0, pf.plannedCompleted > 0 {
@@ -24,7 +25,7 @@ extension Story {
             trained = nil
         }
         if let trained { parts.append(trained.text) }
-        if pf.restDays > 0 { parts.append(words.plural("story.rest", pf.restDays)) }
+        if withRest, pf.restDays > 0 { parts.append(words.plural("story.rest", pf.restDays)) }
         guard !parts.isEmpty else { return nil }
         let text = parts.count == 2 ? words("story.training.parts", parts[0], parts[1]) : parts[0]
         return Statement(

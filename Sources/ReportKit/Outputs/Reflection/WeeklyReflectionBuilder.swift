@@ -111,10 +111,10 @@ public struct WeeklyReflectionBuilder: Sendable {
             numbers.append(.init(value: words.dayMonth(last), label: words("week.number.lastDay")))
         }
         if wf.longestStreak > wf.currentStreak, wf.longestStreak > 1 {
-            numbers.append(.init(value: String(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
+            numbers.append(.init(value: words.number(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
         }
         if wf.comebacksToDate > 0 {
-            numbers.append(.init(value: String(wf.comebacksToDate), label: words.plural("week.number.comebacks", wf.comebacksToDate)))
+            numbers.append(.init(value: words.number(wf.comebacksToDate), label: words.plural("week.number.comebacks", wf.comebacksToDate)))
         }
         if let tile = disciplineTile(week, wf) { numbers.append(tile) }
         return numbers
@@ -444,8 +444,10 @@ public struct WeeklyReflectionBuilder: Sendable {
         }
         // A lower score is told with its reason when planned rest days are part of it.
         let lower = now.score == 0 || (now.score.map { s in before.score.map { s < $0 } ?? false } ?? false)
-        if lower, wf.restDays > 0 { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
-        if let training = story.training(wf) { sentences.append(words("story.discipline.week", training.text)) }
+        let toldRest = lower && wf.restDays > 0
+        if toldRest { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
+        // The week's own numbers; its rest days once, in the sentence above when it is there.
+        if let training = story.training(wf, withRest: !toldRest) { sentences.append(words("story.discipline.week", training.text)) }
         return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
     }
 

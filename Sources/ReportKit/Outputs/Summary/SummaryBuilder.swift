@@ -81,7 +81,7 @@ public struct SummaryBuilder: Sendable {
         let average = pf.earlierAverageTenths.map { tenths in
             say(
                 isWeek ? "summary.average.week" : "summary.average.period",
-                .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlierWhole.count)))
+                .text(words.decimal(tenths: tenths)), .text(words.number(pf.length)), .text(String(pf.earlierWhole.count)))
         }
         return SummaryHeadline(
             heading: say("summary.headline.heading"), showedUp: showedUp, streak: streak,
@@ -172,7 +172,7 @@ public struct SummaryBuilder: Sendable {
                 none: say("summary.urges.none"))
         }
         let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
-            say("summary.urges.type", .markdown(typeName(type)), .text(String(n)))
+            say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
         let items = notes.map { note in
             SummaryUrgeNote(
@@ -209,16 +209,16 @@ public struct SummaryBuilder: Sendable {
         let before = period.first - 1
         let earlier = pf.disciplineBefore
         let shown = score.score.map(String.init) ?? words("score.none")
-        var now: String
+        let now: String
         if let s = score.score, let e = earlier.score, s >= e {
             let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
             now = say("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
         } else {
             now = say("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
         }
-        // A lower score is told as the week's own numbers, never as "N points lower".
-        if let lower = story.lowerScore(pf) { now += " " + say(lower) }
         var behind = story.disciplineBehind(score).map(say) ?? say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        // A lower score is told as the week's own numbers, never as "N points lower".
+        if let lower = story.lowerScore(pf) { behind += " " + say(lower) }
         // A lower score is told with its reason when planned rest days are part of it.
         // A score of 0 is told with its reason when planned rest days are part of it (a lower one already was, above).
         if score.score == 0, story.lowerScore(pf) == nil, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
@@ -305,7 +305,7 @@ extension SummaryBuilder {
 
     /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
     func sayPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
-        say(count == 1 ? "\(key).one" : "\(key).other", [.text(String(count))] + pieces)
+        say(count == 1 ? "\(key).one" : "\(key).other", [.text(words.number(count))] + pieces)
     }
 
     /// Text that is not ours (the person's words, a type a newer app wrote), for the style.
