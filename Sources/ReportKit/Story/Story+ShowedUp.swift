@@ -6,7 +6,10 @@ extension Story {
         if pf.isAhead { return state(.showedUp, 0, of: 0, "summary.showedUp.ahead") }
         if figures.firstDay == nil { return state(.showedUp, 0, of: 0, "summary.showedUp.nothingYet") }
         if days == 0 { return state(.showedUp, 0, of: 0, "summary.showedUp.before") }
-        if n == 0 { return state(.showedUp, 0, of: days, pf.isUnderWay ? "story.showedUp.quietSoFar" : "story.showedUp.quiet") }
+        if n == 0 {
+            let key = pf.isUnderWay ? "story.showedUp.quietSoFar" : pf.length == 7 ? "story.showedUp.quiet.week" : "story.showedUp.quiet"
+            return state(.showedUp, 0, of: days, key)
+        }
         if pf.daysBeforeRecords > 0 { return statePlural(.showedUp, n, of: days, "summary.showedUp.began", days, [count]) }
         if !pf.isUnderWay { return statePlural(.showedUp, n, of: days, "summary.showedUp", days, [count]) }
         if days == 1 { return state(.showedUp, n, of: days, "summary.showedUp.firstDay.yes") }

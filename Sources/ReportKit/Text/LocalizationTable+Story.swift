@@ -12,6 +12,9 @@ extension LocalizationTable {
         "story.showedUp.quiet": Entry(
             en: "A quiet stretch: nothing was logged in these days. The next small step is always open.",
             nb: "En rolig periode: ingenting ble logget disse dagene. Det neste lille steget står alltid åpent."),
+        "story.showedUp.quiet.week": Entry(
+            en: "A quiet week: nothing was logged. Weeks like this happen, and the next small step is always open.",
+            nb: "En rolig uke: ingenting ble logget. Slike uker skjer, og det neste lille steget står alltid åpent."),
         "story.showedUp.quietSoFar": Entry(
             en: "Nothing is logged yet in these days. One small step is all it takes.",
             nb: "Ingenting er logget ennå disse dagene. Ett lite steg er alt som skal til."),
