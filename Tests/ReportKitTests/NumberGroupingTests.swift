@@ -52,6 +52,10 @@ import Testing
             #expect(page.numbers.allSatisfy { Int($0.value) == nil || Int($0.value)! < 1000 }, "\(year): \(page.numbers.map(\.value))")
         }
 
+        // `stats` and `validate`, for a person at a terminal.
+        #expect(StatsText.describe(context).contains(words.number(figures.showedUp.count)))
+        #expect(ExportSummaryText.describe(context, name: "export.json").contains(words.number(figures.showedUp.count)))
+
         // A chart's alt text over the years: "you showed up on 1,234 of 1,400 days".
         let years = ChartRenderer.alt(.heatmap, figures: figures, options: ChartOptions(context: context, week: context.week(.latest), weeks: 200))
         #expect(!years.description.contains(String(all.showedUp)), "\(years.description)")
