@@ -33,7 +33,7 @@ struct Email: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Who gets a copy (repeat for more).", valueName: "address"))
     var cc: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The subject (default: the week and how many days you showed up).", valueName: "text"))
+    @Option(name: .long, help: ArgumentHelp("The subject (default: the name, the week and its year, and the days shown up).", valueName: "text"))
     var subject: String?
 
     @Flag(name: .long, help: "Leave the PDF out.")

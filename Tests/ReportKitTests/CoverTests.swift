@@ -281,9 +281,11 @@ import Testing
             #expect(r.cover.encouragement == (language == .english
                 ? "You checked in and kept 3 planned rest days this week. Rest is part of training."
                 : "Du sjekket inn og tok 3 planlagte hviledager denne uka. Hvile er en del av treningen."))
-            // The Discipline Score page says the change in points, with the reason.
+            // The Discipline Score page says the week's numbers with the reason, never the drop in points.
             let sentence = try #require(r.discipline?.sentence)
-            #expect(sentence.contains(language == .english ? "points lower than the week before" : "poeng mindre enn uka før"))
+            #expect(!sentence.contains(language == .english ? "points lower" : "poeng lavere"))
+            // The rest days are told once, with their reason.
+            #expect(sentence.components(separatedBy: language == .english ? "rest day" : "hviledag").count == 2, "\(sentence)")
             #expect(sentence.contains(language == .english ? "3 planned rest days" : "3 planlagte hviledager"))
         }
     }
@@ -412,7 +414,7 @@ import Testing
         // One day, one comeback: "1 day in a row", "1 comeback".
         let context = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-10", "2026-11-18"])), asOf: "2026-11-18")
         let (r, texts) = Self.cover(context, Week(start: .iso("2026-11-16")))
-        #expect(r.cover.numbers.contains { $0.value == "1" && $0.label == "day in a row on Wed, Nov 18" })
+        #expect(r.cover.numbers.contains { $0.value == "1" && $0.label == "day in a row, through Wed, Nov 18" })
         #expect(r.cover.numbers.contains { $0.value == "1" && $0.label == "comeback after a break so far" })
         #expect(Self.violations(texts.map(\.text)).isEmpty)
         let first = try Self.context(TestExports.coacher(entries: Self.entries(["2026-11-22"])), asOf: "2026-11-22")
@@ -466,7 +468,7 @@ import Testing
         let options = ChartOptions(context: checkIns, week: checkIns.week(.iso(ISOWeek(year: 2026, week: 43))))
         let svg = String(decoding: try ChartRenderer.render(kind: .trend, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("No completed session yet") && svg.contains("1 check-in in 14 days"))
-        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("(0 of 1 check-in in 14 days)"))
+        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("1 check-in in the last 14 days, with no completed session yet"))
         // No urge notes: no "0 notes" in the subtitle.
         let urges = String(decoding: try ChartRenderer.render(kind: .urges, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(!urges.contains("0 notes"))

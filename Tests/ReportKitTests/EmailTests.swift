@@ -93,7 +93,8 @@ import Testing
         let mail = try MailInspector(Self.message(export, .summary, week: "2025-03-05"))
         defer { mail.remove() }
         #expect(mail.defects.isEmpty)
-        #expect(mail.header("Subject") == "Week 10: a quiet week, and the next step is open")
+        // The subject names the person, the week and its year, and says where the week stands, never "0 of 7".
+        #expect(mail.header("Subject") == "Sam · week 10, 2025: before you started")
         let text = try mail.text("text/plain")
         #expect(text.contains("This week came before your records begin."))
         #expect(!text.contains("0 days"))
@@ -111,11 +112,12 @@ import Testing
         defer { mail.remove() }
         #expect(mail.defects.isEmpty)
         #expect(mail.header("Subject") == "Uka mi – 6 av 7 dager, også søndag")
-        // The default subject is in the export's language.
+        // The default subject is in the export's language, in the same style as in English, without an emoji.
         let plain = EmailJob(context: context, week: job.week, from: job.from, to: Self.to)
-        let subject = try MailInspector(try plain.message())
-        defer { subject.remove() }
-        #expect(subject.header("Subject")?.hasPrefix("Uke 47: ") == true && subject.header("Subject")?.hasSuffix(" dager") == true)
+        let inspected = try MailInspector(try plain.message())
+        defer { inspected.remove() }
+        let subject = inspected.header("Subject") ?? ""
+        #expect(subject.contains(" · uke 47, 2026: ") && subject.hasSuffix(" dager") && !subject.contains("🌱"), "\(subject)")
         #expect(mail.header("From") == "Øyvind Ås <o@example.no>")
         #expect(mail.header("Cc") == "coach@example.no")
         #expect(try mail.text("text/plain").contains("Kort fortalt"))

@@ -67,7 +67,10 @@ import Testing
                 #expect(period.showedUp == showedUp)
                 // One denominator for showing up: the days there were, since the records began, up to as-of.
                 #expect(period.recordedDays == days)
-                if days > 1 {
+                if showedUp == 0 {
+                    // A quiet week says what happened, never "0 of 7".
+                    #expect(!view.headline.showedUp.contains("0 of"), "\(view.headline.showedUp)")
+                } else if days > 1 {
                     #expect(view.headline.showedUp.contains("on \(showedUp) of \(days) days")
                         || view.headline.showedUp.contains("on \(showedUp) of the \(days) days"), "\(view.headline.showedUp)")
                 }

@@ -38,7 +38,7 @@ public enum ChartRenderer {
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
         let metadata = DocumentMetadata(
             title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
-            subject: scene.alt.description, creationDate: figures.asOf.iso + "T00:00:00Z")
+            subject: scene.alt.description, creationDate: TimeStamp.iso8601(figures.asOf))
         return Document(pages: [scene], metadata: metadata, name: kind.rawValue)
     }
 

@@ -14,11 +14,10 @@ struct CompletionRings {
     /// said "Yes" has no arc to draw.
     var showsCare: Bool { weekFigures.careActionDays > 0 && weekFigures.careAnsweredDays > 0 }
 
-    /// "5 of 7 days", "1 of 1 day so far", "3 of 4 days since you began".
+    /// "5 of 7 days", "1 of 1 day so far", "3 of 4 days since you began": the story's statement, as every
+    /// output says it.
     func showedUpValue(_ l: Localizer, _ w: WeekFigures) -> String {
-        if w.recordedDays == 7 { return l("chart.rings.showedUp.value", w.showedUp) }
-        if figures.period(from: week.start, to: week.end).daysBeforeRecords > 0 { return l.plural("chart.rings.showedUp.began", w.recordedDays, w.showedUp) }
-        return l.plural("chart.rings.showedUp.soFar", w.recordedDays, w.showedUp)
+        Story(figures: figures, localizer: l).showedUpShort(figures.period(from: week.start, to: week.end)).text
     }
 
     /// "2 sessions · 1 rest day": what the week's check-ins kept.

@@ -40,7 +40,10 @@ struct DisciplineTrend {
         let range = l.dateRange(startDay, endDay)
         let scores = rows.compactMap(\.numbers.first)
         let description: String
-        if let latest = rows.last?.numbers, latest.count == 3 {
+        if let latest = rows.last?.numbers, latest.count == 3, latest[0] == 0 {
+            // A 0 is told by its check-ins, never as "0 (0 of 2)".
+            description = l.plural("story.trend.alt.zero", latest[2], dayCount, range, scores.min()!, scores.max()!)
+        } else if let latest = rows.last?.numbers, latest.count == 3 {
             description = l.plural("chart.trend.alt", latest[2], dayCount, range, latest[0], latest[1], scores.min()!, scores.max()!)
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)

@@ -96,8 +96,8 @@ struct StreakHeatmap {
         if c.showed == 0 { return l(c.possible == 0 ? "chart.heatmap.empty.before" : "chart.heatmap.empty.quiet") }
         let streak = showsCurrentStreak ? figures.currentStreak(on: streakDay) : 0
         return streak > 0
-            ? l.plural("chart.heatmap.summary", c.possible, c.showed, l.plural("days", streak))
-            : l.plural("chart.heatmap.summary.noStreak", c.possible, c.showed)
+            ? l.plural("chart.heatmap.summary", c.possible, l.number(c.showed), l.plural("days", streak))
+            : l.plural("chart.heatmap.summary.noStreak", c.possible, l.number(c.showed))
     }
 
     func alt() -> AltText {

@@ -70,10 +70,10 @@ struct UrgeBreakdown {
         if total == 0 {
             description = span ? l("chart.urges.alt.span.empty", String(self.range.first.year), range) : l("chart.urges.alt.empty", l.weeks(weekCount), range)
         } else {
-            let parts = zip(types, totals).map { "\($1) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
+            let parts = zip(types, totals).map { "\(l.number($1)) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
             description = span
-                ? l(total == 1 ? "chart.urges.alt.span.one" : "chart.urges.alt.span", total, String(self.range.first.year), range, l.list(parts))
-                : l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", total, l.weeks(weekCount), range, l.list(parts))
+                ? l(total == 1 ? "chart.urges.alt.span.one" : "chart.urges.alt.span", l.number(total), String(self.range.first.year), range, l.list(parts))
+                : l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", l.number(total), l.weeks(weekCount), range, l.list(parts))
         }
         return AltText(title: l("chart.urges.title"), description: description)
     }

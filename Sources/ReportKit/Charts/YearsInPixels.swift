@@ -34,7 +34,7 @@ struct YearsInPixels {
         let d = data()
         return AltText(
             title: l("chart.years.title"),
-            description: l("chart.years.alt", ys.count, String(ys.last!), String(ys.first!), d.total(0), d.total(1)))
+            description: l("chart.years.alt", ys.count, String(ys.last!), String(ys.first!), l.number(d.total(0)), l.number(d.total(1))))
     }
 
     func scene(_ typeSetter: TypeSetter) -> Scene {

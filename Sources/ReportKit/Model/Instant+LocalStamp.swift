@@ -13,7 +13,8 @@ extension Instant {
 
     /// `2026-11-22T22:00:34-05:00`: the local time with its offset, whole seconds.
     var iso8601: String {
-        let t = localStamp
-        return t.day.iso + "T" + t.clock + (utcOffset == 0 ? "Z" : t.offsetSign + t.offsetHours + ":" + t.offsetMinutes)
+        let local = Int((secondsSince1970 + Double(utcOffset)).rounded(.down))
+        let day = Day(number: Int((Double(local) / 86_400).rounded(.down)))
+        return TimeStamp.iso8601(day, seconds: local - day.number * 86_400, offsetMinutes: utcOffset / 60)
     }
 }

@@ -26,7 +26,7 @@ extension Localizer {
 
     /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
     func markdownPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
-        markdown(escaped: escapedPattern(count == 1 ? "\(key).one" : "\(key).other"), [.text(String(count))] + pieces)
+        markdown(escaped: escapedPattern(count == 1 ? "\(key).one" : "\(key).other"), [.text(number(count))] + pieces)
     }
 
     /// Every sentence of the table escaped for Markdown, once per language (placeholders pass through).

@@ -36,7 +36,7 @@ public struct Localizer: Sendable {
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
     public func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
         let form = count == 1 ? "\(key).one" : "\(key).other"
-        return Localizer.fill(pattern(form), [String(count)] + more.map(\.description))
+        return Localizer.fill(pattern(form), [number(count)] + more.map(\.description))
     }
 
     /// The table's text for `key` in this language, placeholders and all.

@@ -23,7 +23,8 @@ struct PersonText {
             if self.export.entries[k].endOfDay != nil {
                 self.export.entries[k].endOfDay!.whatHelped = next()
             }
-            for p in self.export.entries[k].prepChecks.indices {
+            // A skipped prep item is never listed, so its title is not among the shown words.
+            for p in self.export.entries[k].prepChecks.indices where self.export.entries[k].prepChecks[p].status != .skip {
                 self.export.entries[k].prepChecks[p].title = next()
             }
         }

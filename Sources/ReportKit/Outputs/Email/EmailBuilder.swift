@@ -12,14 +12,10 @@ public struct EmailBuilder: Sendable {
         self.reflections = reflections ?? WeeklyReflectionBuilder(context: context)
     }
 
-    /// The default subject: the week and its headline, kind and never a grade.
-    /// "Week 47: you showed up 7 of 7 days", "Uke 47: 5 av 7 dager 🌱".
+    /// The default subject: whose week, which, and its showing up as every other output says it, kind and
+    /// never a grade: "Sam · week 47, 2026: showed up 5 of 7 days", "Uke 47, 2026: en rolig uke".
     public func subject(_ week: Week) -> String {
-        let pf = context.figures.period(from: week.start, to: week.end)
-        let number = week.isoWeek.week
-        if pf.isAhead { return words("email.subject.ahead", number) }
-        if pf.showedUp == 0 { return words("email.subject.quiet", number) }
-        return words.plural("email.subject", pf.daysSoFar, number, pf.showedUp)
+        Story(context: context).subject(week, name: context.export.profile?.name.shown?.trimmed)
     }
 
     /// The line that tells another recipient whose week this is: the sentences below say "you" to the person.

@@ -6,6 +6,8 @@ public struct WeeklyReflectionBuilder: Sendable {
     let export: Export
     let figures: Figures
     let words: Localizer
+    /// The statements every output shares.
+    let story: Story
     /// By day, file order kept within a day (two entries for one day both appear).
     let entries: [DailyEntry]
     let checkIns: [CheckIn]
@@ -16,6 +18,7 @@ public struct WeeklyReflectionBuilder: Sendable {
         self.export = export
         self.figures = figures
         words = localizer
+        story = Story(figures: figures, localizer: localizer)
         entries = export.entries.stablySorted { $0.day }
         checkIns = export.checkIns.stablySorted { $0.day }
         urgeNotes = export.urgeNotes.stablySorted { $0.at.secondsSince1970 }
@@ -90,33 +93,28 @@ public struct WeeklyReflectionBuilder: Sendable {
     /// The tiles: each says something that happened. A tile that would show 0 gives way to one that has
     /// something to say (the last day showed up, the check-ins of the week), or is left out.
     func numbers(_ week: Week, _ wf: PeriodFigures) -> [WeeklyReflection.Number] {
-        let end = wf.end
         var numbers: [WeeklyReflection.Number] = []
         // Showed up of the days there were: "5/7", "1/1" on the first day of a week, "3/4" since you began.
         if wf.showedUp > 0 {
-            let label: String
-            if wf.daysBeforeRecords > 0 {
-                label = words.plural("week.number.showedUp.began", wf.recordedDays)
-            } else if wf.recordedDays < wf.length {
-                label = words.plural("week.number.showedUp.soFar", wf.recordedDays)
-            } else {
-                label = words("week.number.showedUp")
-            }
-            numbers.append(.init(value: words("week.number.showedUp.value", wf.showedUp, wf.recordedDays), label: label))
+            let showedUp = story.showedUpShort(wf)
+            numbers.append(.init(
+                value: words("week.number.showedUp.value", words.number(showedUp.number), words.number(showedUp.of ?? 0)),
+                label: story.showedUpTileLabel(wf)))
         }
-        if wf.currentStreak > 0 {
+        if let streak = story.streak(wf), let through = wf.lastShowedUp {
+            // The streak of the headline, dated on its last day, which the person showed up on.
             let isLongest = wf.currentStreak == wf.longestStreak && wf.currentStreak > 1
             numbers.append(.init(
-                value: String(wf.currentStreak), label: words.plural("week.number.current", wf.currentStreak, words.shortDate(end)),
+                value: words.number(streak.number), label: words.plural("story.tile.streak", streak.number, words.shortDate(through)),
                 detail: isLongest ? words("week.number.current.longest") : nil))
         } else if let last = wf.lastShowedUp {
             numbers.append(.init(value: words.dayMonth(last), label: words("week.number.lastDay")))
         }
         if wf.longestStreak > wf.currentStreak, wf.longestStreak > 1 {
-            numbers.append(.init(value: String(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
+            numbers.append(.init(value: words.number(wf.longestStreak), label: words.plural("week.number.longest", wf.longestStreak)))
         }
         if wf.comebacksToDate > 0 {
-            numbers.append(.init(value: String(wf.comebacksToDate), label: words.plural("week.number.comebacks", wf.comebacksToDate)))
+            numbers.append(.init(value: words.number(wf.comebacksToDate), label: words.plural("week.number.comebacks", wf.comebacksToDate)))
         }
         if let tile = disciplineTile(week, wf) { numbers.append(tile) }
         return numbers
@@ -145,18 +143,21 @@ public struct WeeklyReflectionBuilder: Sendable {
         if figures.firstDay == nil { return words("week.encourage.nothingYet") }
         if wf.isAhead { return words("week.encourage.ahead") }
         let end = wf.end
-        if wf.recordedDays == 0 { return words("week.encourage.before") }
-        if wf.showedUp == 0 { return words(wf.recordedDays < 7 ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
-        if wf.showedUp == wf.recordedDays {
+        // Of the days there were to log, as the tile beside it says.
+        let days = story.showedUpShort(wf).of ?? 0
+        if days == 0 { return words("week.encourage.before") }
+        if wf.showedUp == 0 { return words(days < wf.length ? "week.encourage.emptySoFar" : "week.encourage.emptyWeek") }
+        if wf.showedUp == days {
             if wf.daysBeforeRecords > 0 {
-                return words(wf.recordedDays == 1 ? "week.encourage.firstDay" : "week.encourage.everyDaySinceStart")
+                return words(days == 1 ? "week.encourage.firstDay" : "week.encourage.everyDaySinceStart")
             }
-            if wf.recordedDays == 7 { return words("week.encourage.everyDay") }
-            return words(wf.recordedDays == 1 ? "week.encourage.firstDayOfWeek" : "week.encourage.everyDaySoFar")
+            if days == wf.length { return words("week.encourage.everyDay") }
+            return words(days == 1 ? "week.encourage.firstDayOfWeek" : "week.encourage.everyDaySoFar")
         }
-        // A streak milestone this week: told with the run it belongs to, as long as it grew this week.
-        if figures.milestones.contains(where: { week.contains($0.day) && $0.day <= end && $0.isStreak }) {
-            return words("week.encourage.streak", wf.longestRunReached)
+        // A streak milestone this week, told as the streak the tile beside it shows, while it still runs.
+        if figures.milestones.contains(where: { week.contains($0.day) && $0.day <= end && $0.isStreak }), let streak = story.streak(wf),
+           wf.currentStreak >= wf.longestRunReached {
+            return words("story.encourage.streak", streak.text.capitalizedFirst)
         }
         if wf.comebacks > 0 { return words("week.encourage.comeback") }
         if wf.careActionDays >= 3 { return words("week.encourage.care", wf.careActionDays) }
@@ -338,10 +339,16 @@ public struct WeeklyReflectionBuilder: Sendable {
         }
 
         if !e.prepChecks.isEmpty {
-            let items: [Item] = e.prepChecks.map { check in
-                .fact(words("week.prep.item", check.title.shown?.trimmed ?? words("week.prep.untitled"), prepStatus(check.status)))
+            // What was prepared, never what was not; where the titles are withheld, the day's totals.
+            let prepared = e.prepChecks.compactMap { check in story.prepStatus(check.status).map { (check, $0) } }
+            var items: [Item] = []
+            if prepared.contains(where: { $0.0.title == Redaction.withheld }) {
+                let tally = PrepTally(e.prepChecks)
+                if let totals = story.prepTotals(done: tally.done, partly: tally.partly) { items.append(.fact(totals.text)) }
+            } else {
+                items = prepared.map { check, status in .fact(words("week.prep.item", check.title.shown?.trimmed ?? words("week.prep.untitled"), status)) }
             }
-            parts.append(.init(kind: .prepChecks, title: words("week.nightPrep.tomorrow"), time: nil, items: items))
+            if !items.isEmpty { parts.append(.init(kind: .prepChecks, title: words("week.nightPrep.tomorrow"), time: nil, items: items)) }
         }
 
         if !e.voiceNotes.isEmpty {
@@ -369,13 +376,6 @@ public struct WeeklyReflectionBuilder: Sendable {
         if known.contains(c) { return words("week.challenge.\(c.rawValue)") }
         if c == .other { return other.shown?.trimmed ?? words("week.challenge.other") }
         return c.rawValue  // a newer app's value, kept as it is
-    }
-
-    func prepStatus(_ s: PrepStatus) -> String {
-        switch s {
-        case .done, .partly, .skip: return words("prep.\(s.rawValue)")
-        default: return s.rawValue
-        }
     }
 
     func clock(_ instant: Instant) -> String { words.clockTime(minuteOfDay: instant.minuteOfDay) }
@@ -424,8 +424,9 @@ public struct WeeklyReflectionBuilder: Sendable {
         var sentences: [String] = []
         if let s = now.score, s > 0 {
             sentences.append(words.plural("week.discipline.now", now.checkIns, words.shortDate(end), s, now.completed))
-            if let e = before.score {
-                sentences.append(s > e ? words("week.discipline.up", s - e) : s < e ? words("week.discipline.down", e - s) : words("week.discipline.same"))
+            // A lower score is not told as a drop: the week's numbers below say what the week held.
+            if let e = before.score, s >= e {
+                sentences.append(s > e ? words("week.discipline.up", words.number(s - e)) : words("week.discipline.same"))
             }
         } else if now.score != nil {
             sentences.append(words("week.discipline.zero", words.shortDate(end)))
@@ -434,8 +435,10 @@ public struct WeeklyReflectionBuilder: Sendable {
         }
         // A lower score is told with its reason when planned rest days are part of it.
         let lower = now.score == 0 || (now.score.map { s in before.score.map { s < $0 } ?? false } ?? false)
-        if lower, wf.restDays > 0 { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
-        if wf.plannedCompleted > 0 { sentences.append(words("week.discipline.trained", wf.plannedCompleted, wf.trainingPlanned)) }
+        let toldRest = lower && wf.restDays > 0
+        if toldRest { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
+        // The week's own numbers; its rest days once, in the sentence above when it is there.
+        if let training = story.training(wf, withRest: !toldRest) { sentences.append(words("story.discipline.week", training.text)) }
         return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
     }
 
@@ -465,14 +468,8 @@ public struct WeeklyReflectionBuilder: Sendable {
             items.append(line)
         }
         for m in figures.milestones where week.contains(m.day) && m.day <= end {
-            let day = words.shortDate(m.day)
-            switch m.kind {
-            case .streak(let n):
-                if toldStreaks.contains(n) { continue }
-                items.append(words("summary.milestone.streak", day, words.plural("days", n)))
-            case .fullMorningFocusWeek: items.append(words("summary.milestone.fullMorningFocusWeek", day))
-            case .consistencyWeek: items.append(words("summary.milestone.consistencyWeek", day))
-            }
+            if case .streak(let n) = m.kind, toldStreaks.contains(n) { continue }
+            items.append(story.milestone(m).text)
         }
         if items.isEmpty { items.append(words("summary.milestones.none")) }
         return .init(title: words("week.achievements.title"), items: items)
@@ -483,7 +480,7 @@ public struct WeeklyReflectionBuilder: Sendable {
     /// The export's own time stamp, so the same input gives the same bytes; for a bare check-in file
     /// (which has none), the week's last day.
     func documentDate(_ week: Week) -> String {
-        guard let at = export.exportedAt else { return week.end.iso + "T00:00:00Z" }
+        guard let at = export.exportedAt else { return TimeStamp.iso8601(week.end) }
         return at.iso8601
     }
 }

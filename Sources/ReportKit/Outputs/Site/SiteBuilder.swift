@@ -10,6 +10,8 @@ public struct SiteBuilder: Sendable {
     /// The years with a page, oldest first; empty for a year of data or less.
     public let years: [Int]
     let summaries: SummaryBuilder
+    /// The statements every output shares.
+    let story: Story
     /// The summary templates a week's summary is written with; nil: the built-in ones.
     let templates: TemplateLibrary?
     var words: Localizer { context.localizer }
@@ -29,6 +31,7 @@ public struct SiteBuilder: Sendable {
             years = []
         }
         summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+        story = Story(context: context)
     }
 
     /// A week's page and PDF, without their extension (`weeks/2026-W47`).
@@ -64,10 +67,10 @@ public struct SiteBuilder: Sendable {
         let all = figures.period(from: figures.firstDay ?? asOf, to: asOf)
         page.numbersHeading = words("site.numbers")
         page.numbers = [
-            SiteNumber(value: String(all.showedUp), label: words("site.number.showedUp")),
-            SiteNumber(value: String(all.currentStreak), label: words("site.number.current")),
-            SiteNumber(value: String(all.longestStreak), label: words("site.number.longest")),
-            SiteNumber(value: String(all.comebacksToDate), label: words("site.number.comebacks")),
+            SiteNumber(value: words.number(all.showedUp), label: words("site.number.showedUp")),
+            SiteNumber(value: words.number(all.currentStreak), label: words("site.number.current")),
+            SiteNumber(value: words.number(all.longestStreak), label: words("site.number.longest")),
+            SiteNumber(value: words.number(all.comebacksToDate), label: words("site.number.comebacks")),
         ]
         var notes = [words("site.asOf", words.longDate(asOf))]
         if figures.firstCheckInDay != nil {
@@ -75,10 +78,12 @@ public struct SiteBuilder: Sendable {
             page.numbers.append(SiteNumber(value: score.score.map(String.init) ?? words("score.none"), label: words("site.number.discipline")))
             notes.append(score.score == nil
                 ? words("site.discipline.none", words.longDate(asOf))
-                : words("site.discipline.behind", words.longDate(asOf), score.completed, score.checkIns))
+                // Behind a 0, the check-ins alone, never "0 of 2".
+                : score.completed == 0 ? story.disciplineBehind(score)?.text ?? ""
+                : words("site.discipline.behind", words.longDate(asOf), words.number(score.completed), words.number(score.checkIns)))
         }
         if !context.export.urgeNotes.isEmpty {
-            page.numbers.append(SiteNumber(value: String(all.urgeCount), label: words("site.number.urges")))
+            page.numbers.append(SiteNumber(value: words.number(all.urgeCount), label: words("site.number.urges")))
         }
         page.numbersNote = notes.joined(separator: " ")
         let latest = context.week(.latest)
@@ -113,20 +118,13 @@ public struct SiteBuilder: Sendable {
             page.moreWeeks = words("site.weeks.more")
             page.yearsHeading = words("site.years")
             page.years = years.reversed().map { year in
-                SiteLink(label: String(year), href: "years/\(year).html", rel: nil, note: words("site.year.showedUp", yearFigures(year).showedUp))
+                SiteLink(label: String(year), href: "years/\(year).html", rel: nil, note: words("site.year.showedUp", words.number(yearFigures(year).showedUp)))
             }
         }
         return page
     }
 
-    func milestone(_ m: Milestone) -> String {
-        let day = words.longDate(m.day)
-        switch m.kind {
-        case .streak(let n): return words("summary.milestone.streak", day, words.plural("days", n))
-        case .fullMorningFocusWeek: return words("summary.milestone.fullMorningFocusWeek", day)
-        case .consistencyWeek: return words("summary.milestone.consistencyWeek", day)
-        }
-    }
+    func milestone(_ m: Milestone) -> String { story.milestone(m, longDate: true).text }
 
     // MARK: - A year
 
@@ -157,12 +155,12 @@ public struct SiteBuilder: Sendable {
         let figures = yearFigures(year)
         page.numbersHeading = words("site.numbers.year")
         page.numbers = [
-            SiteNumber(value: String(figures.showedUp), label: words("site.number.showedUp")),
-            SiteNumber(value: String(figures.comebacks), label: words("site.number.comebacks")),
-            SiteNumber(value: String(yearWeeks.count), label: words("site.number.weeks")),
+            SiteNumber(value: words.number(figures.showedUp), label: words("site.number.showedUp")),
+            SiteNumber(value: words.number(figures.comebacks), label: words("site.number.comebacks")),
+            SiteNumber(value: words.number(yearWeeks.count), label: words("site.number.weeks")),
         ]
         if !context.export.urgeNotes.isEmpty {
-            page.numbers.append(SiteNumber(value: String(figures.urgeCount), label: words("site.number.urges")))
+            page.numbers.append(SiteNumber(value: words.number(figures.urgeCount), label: words("site.number.urges")))
         }
         let last = yearWeeks.last!
         page.chartsHeading = words("site.charts")
@@ -180,11 +178,12 @@ public struct SiteBuilder: Sendable {
 
     /// A week in a list of weeks, linked from the index or a year (`root` leads back to the site's root).
     func weekItem(_ week: Week, root: String) -> SiteWeekItem {
-        let shown = context.figures.figures(for: week).showedUp
+        // The days shown up of the days there were to log, as the week's rings and PDF say it.
+        let shown = story.showedUpShort(context.figures.period(from: week.start, to: week.end))
         let path = root + Self.weekPath(week)
         return SiteWeekItem(
             title: weekTitle(week), dates: words.dateRange(week.start, week.end), href: path + ".html",
-            showedUp: words("site.week.showedUp", shown), arc: compact(Double(shown) * 100 / 7),
+            showedUp: shown.text.capitalizedFirst, arc: compact(Double(shown.number) * 100 / Double(max(shown.of ?? 1, 1))),
             pdf: options.pdfs ? SiteLink(label: words("site.week.pdf"), href: path + ".pdf", rel: nil, note: nil) : nil)
     }
 

@@ -5,14 +5,12 @@ extension SiteBuilder {
         let base = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let key = context.figures.firstDay?.iso ?? context.figures.asOf.iso
         func id(_ path: String) -> String { base.map { $0 + path } ?? "tag:coach-report,2026:\(key)/\(path)" }
-        func stamp(_ day: Day) -> String { day.iso + "T00:00:00Z" }
-        // The week's sentence as its page says it (the summary's headline), as plain text.
-        let sentences = SummaryBuilder(export: context.export, figures: context.figures, localizer: words, style: .plain)
+        func stamp(_ day: Day) -> String { TimeStamp.iso8601(day) }
         let entries = weeks.reversed().map { week in
             let path = Self.weekPath(week)
             let href = (base ?? "") + path + ".html"
             let pdfHref = options.pdfs ? (base ?? "") + path + ".pdf" : nil
-            let sentence = sentences.headline(context.figures.period(from: week.start, to: week.end), isWeek: true).showedUp
+            let sentence = story.feedEntry(week)
             return SiteFeedEntry(
                 title: weekTitle(week), id: id(path + ".html"), updated: stamp(min(week.end, context.figures.asOf)),
                 href: href, pdfHref: pdfHref, summary: sentence,

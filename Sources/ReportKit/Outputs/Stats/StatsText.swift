@@ -5,12 +5,12 @@ public enum StatsText {
         let t = context.localizer
         var lines: [String] = []
         lines.append(t("stats.asOf", t.longDate(f.asOf)))
-        lines.append(t("stats.showedUp", f.showedUp.count))
+        lines.append(t("stats.showedUp", t.number(f.showedUp.count)))
         lines.append(t("stats.streaks", t.plural("days", f.currentStreak), t.plural("days", f.longestStreak)))
-        lines.append(t("stats.comebacks", f.comebacks.count))
+        lines.append(t("stats.comebacks", t.number(f.comebacks.count)))
         let score = f.discipline(on: f.asOf)
         if let s = score.score {
-            lines.append(t("stats.discipline", s, score.completed, score.checkIns))
+            lines.append(t("stats.discipline", s, t.number(score.completed), t.number(score.checkIns)))
         } else if f.firstCheckInDay != nil {
             lines.append(t("stats.discipline.none"))
         }

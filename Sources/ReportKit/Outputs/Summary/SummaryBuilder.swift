@@ -9,6 +9,8 @@
 public struct SummaryBuilder: Sendable {
     let figures: Figures
     let words: Localizer
+    /// The statements every output shares: the numbers, their denominators and their words.
+    let story: Story
     public let style: SummaryStyle
     let profileName: String?
     /// Whether the export holds any Coacher entries or urge notes at all: a Discipline Coach file
@@ -27,6 +29,7 @@ public struct SummaryBuilder: Sendable {
     public init(export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil) {
         self.figures = figures
         words = localizer
+        story = Story(figures: figures, localizer: localizer)
         self.style = style
         profileName = export.profile?.name.hasContent == true ? export.profile?.name : nil
         hasEntries = !export.entries.isEmpty
@@ -65,50 +68,20 @@ public struct SummaryBuilder: Sendable {
     // MARK: - Headline
 
     func headline(_ pf: PeriodFigures, isWeek: Bool) -> SummaryHeadline {
-        let showedUp: String
-        let count = String(pf.showedUp)
-        // Of the days there were to log: days before the person began, or still ahead, are not counted.
-        if pf.isAhead {
-            showedUp = say("summary.showedUp.ahead")
-        } else if figures.firstDay == nil {
-            showedUp = say("summary.showedUp.nothingYet")
-        } else if pf.recordedDays == 0 {
-            showedUp = say("summary.showedUp.before")
-        } else if pf.daysBeforeRecords > 0 {
-            showedUp = sayPlural("summary.showedUp.began", pf.recordedDays, .text(count))
-        } else if !pf.isUnderWay {
-            showedUp = sayPlural("summary.showedUp", pf.recordedDays, .text(count))
-        } else if pf.recordedDays == 1 {
-            showedUp = say(pf.showedUp > 0 ? "summary.showedUp.firstDay.yes" : "summary.showedUp.firstDay.no")
+        let showedUp = say(story.showedUp(pf))
+        let streak: String
+        if let current = story.streak(pf) {
+            streak = say("story.summary.streak", .text(current.text), .text(story.longestStreak(pf).text))
         } else {
-            showedUp = sayPlural("summary.showedUp.soFar", pf.recordedDays, .text(count))
-        }
-
-        let streak = say(
             // No "longest so far: 0 days" before the first day shown up: a zero is a grade.
-            pf.currentStreak > 0 ? "summary.streak" : pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first",
-            .text(words.plural("summary.streakLength", pf.currentStreak)), .text(words.plural("summary.streakLength", pf.longestStreak)))
-
-        let comebacks = pf.comebacks > 0 ? sayPlural("summary.comebacks", pf.comebacks) : nil
-
-        let compare: String
-        if let last = pf.earlier.first, let days = pf.earlierRecordedDays.first {
-            if days < pf.length {
-                // The period before is where the records begin: of the days since then.
-                compare = sayPlural(
-                    isWeek ? "summary.compare.week.began" : "summary.compare.period.began", days, .text(String(last)),
-                    .text(String(pf.length)))
-            } else {
-                compare = say(
-                    isWeek ? "summary.compare.week" : "summary.compare.period", .text(String(last)), .text(String(pf.length)))
-            }
-        } else {
-            compare = say("summary.compare.first")
+            streak = say(pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first", .text(""), .text(story.longestStreak(pf).text))
         }
+        let comebacks = story.comebacks(pf).map(say)
+        let compare = story.earlier(pf, isWeek: isWeek).map(say) ?? say("summary.compare.first")
         let average = pf.earlierAverageTenths.map { tenths in
             say(
                 isWeek ? "summary.average.week" : "summary.average.period",
-                .text(words.decimal(tenths: tenths)), .text(String(pf.length)), .text(String(pf.earlierWhole.count)))
+                .text(words.decimal(tenths: tenths)), .text(words.number(pf.length)), .text(String(pf.earlierWhole.count)))
         }
         return SummaryHeadline(
             heading: say("summary.headline.heading"), showedUp: showedUp, streak: streak,
@@ -137,14 +110,10 @@ public struct SummaryBuilder: Sendable {
         return SummaryCare(
             heading: say("summary.care.heading"),
             // Of the evenings that answered, as the care ring says it; only when the care action happened.
-            answered: pf.careActionDays > 0
-                ? sayPlural("summary.care.answered", pf.careAnsweredDays, .text(String(pf.careActionDays))) : nil,
+            answered: story.care(pf).map(say),
             // What was prepared; what was skipped is not tallied.
-            prepTotals: prep.done + prep.partly > 0
-                ? say("summary.care.prepTotals", .text(
-                    [prep.done > 0 ? words("summary.care.prepDone", prep.done) : nil,
-                     prep.partly > 0 ? words("summary.care.prepPartly", prep.partly) : nil].compactMap { $0 }.joined(separator: ", ")))
-                : nil,
+            prepTotals: story.prepTotals(done: prep.done, partly: prep.partly)
+                .map { say("summary.care.prepTotals", .text($0.arguments[0])) },
             days: days,
             none: days.isEmpty ? say("summary.care.none") : nil)
     }
@@ -177,22 +146,19 @@ public struct SummaryBuilder: Sendable {
         if let helped = content(evening?.whatHelped) {
             lines.append(say("summary.care.helped", typed(helped)))
         }
-        if !entry.prepChecks.isEmpty {
-            let items = entry.prepChecks.map { check in
-                say(
-                    "summary.care.prepItem", check.title.shown.map(typed) ?? .text(words("week.prep.untitled")),
-                    .text(prepStatusName(check.status)))
+        // What was prepared, never what was not. Where the titles are withheld, the day's totals stand for the
+        // list, so a row of "A prep item (…)" never adds up to a tally.
+        let prepared = entry.prepChecks.compactMap { check in story.prepStatus(check.status).map { (check, $0) } }
+        if prepared.contains(where: { $0.0.title == Redaction.withheld }) {
+            let tally = PrepTally(entry.prepChecks)
+            if let totals = story.prepTotals(done: tally.done, partly: tally.partly) { lines.append(say(totals)) }
+        } else if !prepared.isEmpty {
+            let items = prepared.map { check, status in
+                say("summary.care.prepItem", check.title.shown.map(typed) ?? .text(words("week.prep.untitled")), .text(status))
             }
             lines.append(say("summary.care.prep", .markdown(items.joined(separator: ", "))))
         }
         return lines
-    }
-
-    func prepStatusName(_ status: PrepStatus) -> String {
-        switch status {
-        case .done, .partly, .skip: return words("prep.\(status.rawValue)")
-        default: return status.rawValue  // a newer app's status, kept as it is
-        }
     }
 
     // MARK: - Urge notes
@@ -206,7 +172,7 @@ public struct SummaryBuilder: Sendable {
                 none: say("summary.urges.none"))
         }
         let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
-            say("summary.urges.type", .markdown(typeName(type)), .text(String(n)))
+            say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
         let items = notes.map { note in
             SummaryUrgeNote(
@@ -244,20 +210,18 @@ public struct SummaryBuilder: Sendable {
         let earlier = pf.disciplineBefore
         let shown = score.score.map(String.init) ?? words("score.none")
         let now: String
-        if let s = score.score, let e = earlier.score {
-            let key = s > e ? "summary.discipline.up" : s < e ? "summary.discipline.down" : "summary.discipline.same"
-            let change = say(key, .text(String(abs(s - e))), .text(words.shortDate(before)))
+        if let s = score.score, let e = earlier.score, s >= e {
+            let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
             now = say("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
         } else {
             now = say("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
         }
-        var behind = score.checkIns > 0
-            ? sayPlural(
-                "summary.discipline.behind", score.checkIns, .text(String(score.completed)), .text(words.shortDate(end)))
-            : say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        var behind = story.disciplineBehind(score).map(say) ?? say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        // A lower score is told as the week's own numbers, never as "N points lower".
+        if let lower = story.lowerScore(pf) { behind += " " + say(lower) }
         // A lower score is told with its reason when planned rest days are part of it.
-        let lower = score.score == 0 || (score.score.map { s in earlier.score.map { s < $0 } ?? false } ?? false)
-        if lower, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
+        // A score of 0 is told with its reason when planned rest days are part of it (a lower one already was, above).
+        if score.score == 0, story.lowerScore(pf) == nil, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
 
         // A short list: the week and the three before it, or the last eight weeks of a longer period.
         let lastWeek = figures.week(holding: end)
@@ -294,14 +258,7 @@ public struct SummaryBuilder: Sendable {
     // MARK: - Milestones
 
     func milestones(_ period: SummaryPeriod) -> SummaryMilestones {
-        let items = figures.milestones.filter { period.contains($0.day) && $0.day <= figures.asOf }.map { m -> String in
-            let day = MarkdownPiece.text(words.shortDate(m.day))
-            switch m.kind {
-            case .streak(let n): return say("summary.milestone.streak", day, .text(words.plural("days", n)))
-            case .fullMorningFocusWeek: return say("summary.milestone.fullMorningFocusWeek", day)
-            case .consistencyWeek: return say("summary.milestone.consistencyWeek", day)
-            }
-        }
+        let items = figures.milestones.filter { period.contains($0.day) && $0.day <= figures.asOf }.map { say(story.milestone($0)) }
         return SummaryMilestones(
             heading: say("summary.milestones.heading"), items: items,
             none: items.isEmpty ? say("summary.milestones.none") : nil)
@@ -336,6 +293,9 @@ extension SummaryBuilder {
     /// A sentence of the table with its pieces.
     func say(_ key: String, _ pieces: MarkdownPiece...) -> String { say(key, pieces) }
 
+    /// A statement of the story, its table words escaped for the style like any other sentence.
+    func say(_ statement: Statement) -> String { say(statement.key, statement.arguments.map { .text($0) }) }
+
     func say(_ key: String, _ pieces: [MarkdownPiece]) -> String {
         switch style {
         case .markdown: return words.markdown(key, pieces)
@@ -345,7 +305,7 @@ extension SummaryBuilder {
 
     /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
     func sayPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
-        say(count == 1 ? "\(key).one" : "\(key).other", [.text(String(count))] + pieces)
+        say(count == 1 ? "\(key).one" : "\(key).other", [.text(words.number(count))] + pieces)
     }
 
     /// Text that is not ours (the person's words, a type a newer app wrote), for the style.

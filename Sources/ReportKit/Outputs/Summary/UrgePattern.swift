@@ -45,7 +45,7 @@ struct UrgePattern {
             if let (part, n) = Self.top(byPart) {
                 time = fill(
                     n * 2 > total ? "summary.pattern.time.most" : "summary.pattern.time.top",
-                    [.text(words("summary.pattern.\(part.rawValue)")), .text(String(n)), .text(String(total))])
+                    [.text(words("summary.pattern.\(part.rawValue)")), .text(words.number(n)), .text(words.number(total))])
             } else {
                 time = fill("summary.pattern.time.spread", [])
             }

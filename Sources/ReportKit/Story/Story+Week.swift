@@ -1,0 +1,67 @@
+extension Story {
+    /// The care action, of the evenings that answered, or nil when it did not happen (a zero is a grade).
+    public func care(_ pf: PeriodFigures) -> Statement? {
+        guard pf.careActionDays > 0 else { return nil }
+        return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "summary.care.answered", pf.careAnsweredDays, [words.number(pf.careActionDays)])
+    }
+
+    /// The care action short, beside its ring and in its table: "4 of 6 evenings".
+    public func careShort(_ pf: PeriodFigures) -> Statement? {
+        guard pf.careActionDays > 0 else { return nil }
+        return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.care.value", pf.careAnsweredDays, [words.number(pf.careActionDays)])
+    }
+
+    /// Training as the week's own numbers: "trained 3 of 3 planned; 2 rest days", sessions trained without
+    /// a plan as "trained twice", rest days as days of their own (`withRest: false` where a sentence beside it
+    /// already tells them). Nil without a check-in that says any of it.
+    public func training(_ pf: PeriodFigures, withRest: Bool = true) -> Statement? {
+        var parts: [String] = []
+        let trained: Statement?
+        if pf.trainingPlanned > 0, pf.plannedCompleted > 0 {
+            trained = statePlural(.training, pf.plannedCompleted, of: pf.trainingPlanned, "story.training", pf.trainingPlanned, [words.number(pf.plannedCompleted)])
+        } else if pf.trainingCompleted > 0 {
+            trained = statePlural(.training, pf.trainingCompleted, of: nil, "story.training.unplanned", pf.trainingCompleted)
+        } else {
+            trained = nil
+        }
+        if let trained { parts.append(trained.text) }
+        if withRest, pf.restDays > 0 { parts.append(words.plural("story.rest", pf.restDays)) }
+        guard !parts.isEmpty else { return nil }
+        let text = parts.count == 2 ? words("story.training.parts", parts[0], parts[1]) : parts[0]
+        return Statement(
+            fact: .training, number: trained?.number ?? 0, of: trained?.of, key: trained?.key ?? "story.rest",
+            arguments: trained?.arguments ?? [words.number(pf.restDays)], text: text)
+    }
+
+    /// The urge notes written in the period: "You paused and wrote down 5 urges."
+    public func urges(_ pf: PeriodFigures) -> Statement {
+        statePlural(.urges, pf.urgeCount, of: nil, "summary.urges.count", pf.urgeCount)
+    }
+
+    /// The Discipline Score on the period's last counted day, as a number, or nil when there is none.
+    public func discipline(_ pf: PeriodFigures) -> Statement? {
+        guard let score = pf.discipline.score else { return nil }
+        return state(.discipline, score, of: nil, "summary.discipline.now", [words.shortDate(pf.end), words.number(score)])
+    }
+
+    /// What stands behind the score on `day`: "Behind it: 7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
+    /// completed sessions", or, behind a 0, the check-ins alone; nil without a check-in in the window.
+    public func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+        guard score.checkIns > 0 else { return nil }
+        let day = words.shortDate(score.day)
+        if score.completed == 0 {
+            return statePlural(.discipline, 0, of: nil, "story.discipline.behindNone", score.checkIns, [day])
+        }
+        return statePlural(.discipline, score.completed, of: score.checkIns, "summary.discipline.behind", score.checkIns, [words.number(score.completed), day])
+    }
+
+    /// A score lower than the one before, told as the week's numbers ("The week in numbers: trained 3 of 3
+    /// planned; 2 rest days."), never as "N points lower". Nil when the score did not go down or the
+    /// week's check-ins say nothing.
+    public func lowerScore(_ pf: PeriodFigures) -> Statement? {
+        guard let s = pf.discipline.score, let e = pf.disciplineBefore.score, s < e, let training = training(pf) else { return nil }
+        let key = pf.length == 7 ? "story.discipline.week" : "story.discipline.period"
+        return Statement(
+            fact: .training, number: training.number, of: training.of, key: key, arguments: [training.text], text: words(key, training.text))
+    }
+}

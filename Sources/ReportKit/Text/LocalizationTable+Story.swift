@@ -1,0 +1,78 @@
+extension LocalizationTable {
+    /// The statements of `Story`: each fact with its number and denominator, said once for every output.
+    static let story: [String: Entry] = [
+        // Showed up, as a short value beside a ring, in a list of weeks, a table or a subject.
+        "story.short.whole.one": Entry(en: "{1} of {0} day", nb: "{1} av {0} dag"),
+        "story.short.whole.other": Entry(en: "{1} of {0} days", nb: "{1} av {0} dager"),
+        "story.short.quiet": Entry(en: "a quiet week", nb: "en rolig uke"),
+        "story.short.quietSoFar": Entry(en: "nothing logged yet", nb: "ingenting logget ennå"),
+        "story.short.ahead": Entry(en: "still ahead", nb: "har ikke begynt ennå"),
+        "story.short.before": Entry(en: "before you started", nb: "før du begynte"),
+        // Showed up, as a sentence, when nothing was logged: what happened, never "0 of 7".
+        "story.showedUp.quiet": Entry(
+            en: "A quiet stretch: nothing was logged in these days. The next small step is always open.",
+            nb: "En rolig periode: ingenting ble logget disse dagene. Du kan alltid ta et nytt lite steg."),
+        "story.showedUp.quiet.week": Entry(
+            en: "A quiet week: nothing was logged. Weeks like this happen, and the next small step is always open.",
+            nb: "En rolig uke: ingenting ble logget. Slike uker kommer, og du kan alltid ta et nytt lite steg."),
+        "story.showedUp.quietSoFar": Entry(
+            en: "Nothing is logged yet in these days. One small step is all it takes.",
+            nb: "Ingenting er logget ennå disse dagene. Ett lite steg er alt som skal til."),
+        // The streak, always dated on a day the person showed up.
+        "story.streak.one": Entry(en: "{0} day in a row, through {1}", nb: "{0} dag på rad, fram til {1}"),
+        "story.streak.other": Entry(en: "{0} days in a row, through {1}", nb: "{0} dager på rad, fram til {1}"),
+        "story.tile.streak.one": Entry(en: "day in a row, through {1}", nb: "dag på rad, fram til {1}"),
+        "story.tile.streak.other": Entry(en: "days in a row, through {1}", nb: "dager på rad, fram til {1}"),
+        "story.summary.streak": Entry(
+            en: "Current streak: {0}; longest so far: {1}.", nb: "På rad nå: {0}. Lengste rekke så langt: {1}."),
+        "story.encourage.streak": Entry(
+            en: "{0}. Each of those days was a choice you made for yourself.",
+            nb: "{0}. Hver av disse dagene var et valg du tok for deg selv."),
+        // Earlier weeks, said without a grade.
+        "story.compare.quiet.week": Entry(
+            en: "Last week was a quiet one, and this week you came back.", nb: "Forrige uke var rolig, og denne uka kom du tilbake."),
+        "story.compare.quiet.period": Entry(
+            en: "The days before were quiet, and in these you came back.", nb: "Dagene før var rolige, og i disse kom du tilbake."),
+        "story.compare.bothQuiet.week": Entry(
+            en: "Last week was quiet too. Weeks like this happen.", nb: "Forrige uke var også rolig. Slike uker kommer."),
+        "story.compare.bothQuiet.period": Entry(
+            en: "The days before were quiet too. Days like this happen.", nb: "Dagene før var også rolige. Slike dager kommer."),
+        "story.compare.afterQuiet.week": Entry(
+            en: "Last week you showed up on {0} of {1} days, and that still counts.",
+            nb: "Forrige uke var du i gang {0} av {1} dager, og det teller fortsatt."),
+        "story.compare.afterQuiet.period": Entry(
+            en: "In the {1} days before you showed up on {0}, and that still counts.",
+            nb: "Av de {1} dagene før var du i gang {0}, og det teller fortsatt."),
+        // Training and rest, as the week's numbers (never "N points lower").
+        "story.training.one": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagt økt"),
+        "story.training.other": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagte økter"),
+        "story.training.unplanned.one": Entry(en: "trained once", nb: "trente én gang"),
+        "story.training.unplanned.other": Entry(en: "trained {0} times", nb: "trente {0} ganger"),
+        "story.rest.one": Entry(en: "{0} rest day", nb: "{0} hviledag"),
+        "story.rest.other": Entry(en: "{0} rest days", nb: "{0} hviledager"),
+        "story.training.parts": Entry(en: "{0}; {1}", nb: "{0}; {1}"),
+        "story.discipline.week": Entry(en: "The week in numbers: {0}.", nb: "Uka i tall: {0}."),
+        "story.discipline.period": Entry(en: "These days in numbers: {0}.", nb: "Disse dagene i tall: {0}."),
+        // Behind a score of 0: the check-ins, never "0 of 2".
+        "story.discipline.behindNone.one": Entry(
+            en: "Behind it: {0} check-in in the 14 days up to {1}, with no completed session yet.",
+            nb: "Bak tallet: {0} innsjekking de 14 dagene fram til {1}, uten gjennomført økt ennå."),
+        "story.discipline.behindNone.other": Entry(
+            en: "Behind it: {0} check-ins in the 14 days up to {1}, with no completed session yet.",
+            nb: "Bak tallet: {0} innsjekkinger de 14 dagene fram til {1}, uten gjennomført økt ennå."),
+        "story.trend.alt.zero.one": Entry(
+            en: "Discipline Score over the last {1} days, {2}: {0} check-in in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekking de siste 14 dagene, uten gjennomført økt ennå; mellom {3} og {4} i perioden."),
+        "story.trend.alt.zero.other": Entry(
+            en: "Discipline Score over the last {1} days, {2}: {0} check-ins in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
+            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekkinger de siste 14 dagene, uten gjennomført økt ennå; mellom {3} og {4} i perioden."),
+        // Prep, told as what was prepared.
+        "story.prep.totals": Entry(en: "Night Prep: {0}", nb: "Kveldsforberedelse: {0}"),
+        // The email's subject: the person, the week and the year, and the week's showing up.
+        "story.subject.named": Entry(en: "{0} · week {1}, {2}: {3}", nb: "{0} · uke {1}, {2}: {3}"),
+        "story.subject": Entry(en: "Week {1}, {2}: {3}", nb: "Uke {1}, {2}: {3}"),
+        "story.subject.showedUp": Entry(en: "showed up {0}", nb: "var i gang {0}"),
+        // The feed's line for a week.
+        "story.feed.entry": Entry(en: "{1}: {0}", nb: "{1}: {0}"),
+    ]
+}
