@@ -178,7 +178,7 @@ import Testing
         for (entry, week) in zip(entries, job.weeks.reversed()) {
             let path = SiteBuilder.weekPath(week)
             let sentence = summaries.view(for: SummaryPeriod(week: week)).headline.showedUp
-            #expect(entry.contains("<summary>\(MarkupEscaping.escape(sentence))</summary>"), "\(entry)")
+            #expect(entry.contains("\(MarkupEscaping.escape(sentence))</summary>"), "\(entry)")
             #expect(entry.contains("<link rel=\"enclosure\" type=\"application/pdf\" href=\"\(path).pdf\"/>"))
             #expect(entry.contains("&lt;a href=&quot;\(path).html&quot;&gt;") && entry.contains("&lt;a href=&quot;\(path).pdf&quot;"))
             #expect(!entry.contains("of 7 days in the week of"))

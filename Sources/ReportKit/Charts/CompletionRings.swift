@@ -20,12 +20,9 @@ struct CompletionRings {
         Story(figures: figures, localizer: l).showedUpShort(figures.period(from: week.start, to: week.end)).text
     }
 
-    /// "2 sessions · 1 rest day": what the week's check-ins kept.
+    /// "trained 2 of 3 planned; 1 rest day": what the week's check-ins kept, as the story says it everywhere.
     func trainingValue(_ l: Localizer, _ w: WeekFigures) -> String {
-        var parts: [String] = []
-        if w.trainingCompleted > 0 { parts.append(l.plural("chart.rings.sessions", w.trainingCompleted)) }
-        if w.restDays > 0 { parts.append(l.plural("chart.rings.rest", w.restDays)) }
-        return parts.joined(separator: " · ")
+        Story(figures: figures, localizer: l).training(figures.period(from: week.start, to: week.end))?.text ?? ""
     }
 
     /// The kind words for a week with nothing logged, or nil.

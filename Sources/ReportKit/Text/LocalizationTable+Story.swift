@@ -24,7 +24,7 @@ extension LocalizationTable {
         "story.tile.streak.one": Entry(en: "day in a row, through {1}", nb: "dag på rad, fram til {1}"),
         "story.tile.streak.other": Entry(en: "days in a row, through {1}", nb: "dager på rad, fram til {1}"),
         "story.summary.streak": Entry(
-            en: "Current streak: {0}; longest so far: {1}.", nb: "På rad nå: {0}. Lengste rekke så langt: {1}."),
+            en: "Current streak: {0}; longest so far: {1}.", nb: "Nå: {0}; lengste rekke så langt: {1}."),
         "story.encourage.streak": Entry(
             en: "{0}. Each of those days was a choice you made for yourself.",
             nb: "{0}. Hver av disse dagene var et valg du tok for deg selv."),
