@@ -57,7 +57,7 @@ import Testing
         let f = context.figures
         // The first day of the week: of the one day so far, and no ring for what has not happened yet.
         #expect(ChartRenderer.alt(.rings, figures: f, options: options).description
-            == "Showed up 1 of 1 day so far; training: 1 session.")
+            == "Showed up 1 of 1 day so far; trained 1 of 1 planned.")
         #expect(ChartRenderer.alt(.heatmap, figures: f, options: options).description
             == "Heatmap of 12 weeks, September 6 – November 28, 2026. Showed up 68 of 78 days · current streak 1 day.")
         // The trend begins with the first check-in (August 31), not 90 days back.
@@ -72,12 +72,12 @@ import Testing
         let w = f.figures(for: earlier.week)
         #expect(ChartRenderer.alt(.rings, figures: f, options: earlier).description
             == "Showed up \(w.showedUp) of 7 days; care action on \(w.careActionDays) of \(w.careAnsweredDays) evenings; "
-            + "training: \(w.trainingCompleted) sessions · \(w.restDays) rest days.")
+            + "trained \(w.plannedCompleted) of \(w.trainingPlanned) planned; \(w.restDays) rest days.")
 
         // The SVG carries the same sentence.
         let svg = String(decoding: try ChartRenderer.render(kind: .rings, figures: f, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<title id=\"rings-title\">Your week</title>"))
-        #expect(svg.contains("<desc id=\"rings-desc\">Showed up 1 of 1 day so far; training: 1 session.</desc>"))
+        #expect(svg.contains("<desc id=\"rings-desc\">Showed up 1 of 1 day so far; trained 1 of 1 planned.</desc>"))
         #expect(svg.contains("aria-labelledby=\"rings-title rings-desc\""))
     }
 

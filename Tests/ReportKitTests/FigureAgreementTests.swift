@@ -120,7 +120,7 @@ import Testing
             .view(for: SummaryPeriod(week: week))
         #expect(view.care?.answered == "The evening check-in said the care action happened on 2 of 3 evenings.")
         // What was prepared is counted; what was skipped is not tallied.
-        #expect(view.care?.prepTotals == "Prep for the next day: 2 done, 1 partly.")
+        #expect(view.care?.prepTotals == "Night Prep for the next day: 2 done, 1 partly.")
     }
 
     @Test func notesAfterTheAsOfDayAreNeitherCountedNorListed() throws {

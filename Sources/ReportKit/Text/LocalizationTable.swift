@@ -144,7 +144,7 @@ enum LocalizationTable {
         "summary.care.answered.other": Entry(
             en: "The evening check-in said the care action happened on {1} of {0} evenings.",
             nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av {0} kvelder."),
-        "summary.care.prepTotals": Entry(en: "Prep for the next day: {0}.", nb: "Forberedelser til neste dag: {0}."),
+        "summary.care.prepTotals": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
         "summary.care.action": Entry(en: "Care action: {0}", nb: "Egenomsorg: {0}"),
@@ -159,7 +159,7 @@ enum LocalizationTable {
         "summary.care.eveningOnly.no": Entry(
             en: "Evening: the care action did not happen this time.", nb: "Om kvelden: det ble ikke tid til egenomsorg denne gangen."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
-        "summary.care.prep": Entry(en: "Prepared for the next day: {0}.", nb: "Forberedt til neste dag: {0}."),
+        "summary.care.prep": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
         "summary.care.none": Entry(
             en: "No Morning Focus plans or evening notes in these days.",
@@ -231,8 +231,8 @@ enum LocalizationTable {
             en: "{0}: Morning Focus on all seven days of the week, for the first time.",
             nb: "{0}: Morgenfokus alle sju dagene i uka, for første gang."),
         "summary.milestone.consistencyWeek": Entry(
-            en: "{0}: prep done on five days this week. A consistency week!",
-            nb: "{0}: forberedelser gjort fem dager denne uka. En stødig uke!"),
+            en: "{0}: Night Prep done on five days this week. A consistency week!",
+            nb: "{0}: kveldsforberedelse gjort fem dager denne uka. En stødig uke!"),
         "summary.milestones.none": Entry(
             en: "No new milestones in these days. Every day you show up still counts.",
             nb: "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel."),
@@ -559,8 +559,8 @@ enum LocalizationTable {
         "chart.heatmap.empty.before": Entry(
             en: "These weeks came before you started.", nb: "Disse ukene var før du begynte."),
         "chart.heatmap.shade": Entry(
-            en: "Shade: how much of the day you logged (morning, evening, prep, training)",
-            nb: "Fargestyrken viser hvor mye du logget (morgen, kveld, forberedelse, trening)"),
+            en: "Shade: how much of the day you logged (morning, evening, night prep, training)",
+            nb: "Fargestyrken viser hvor mye du logget (morgen, kveld, kveldsforberedelse, trening)"),
         "chart.heatmap.alt": Entry(en: "Heatmap of {0}, {1}. {2}.", nb: "Varmekart over {0}, {1}. {2}."),
 
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
@@ -592,7 +592,7 @@ enum LocalizationTable {
         "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "I gang {0}"),
         "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
         "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
-        "chart.rings.alt.training": Entry(en: "training: {0}", nb: "trening: {0}"),
+        "chart.rings.alt.training": Entry(en: "{0}", nb: "{0}"),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
@@ -712,8 +712,8 @@ enum LocalizationTable {
         "site.number.urges": Entry(en: "Urge notes", nb: "Sugnotater"),
         "site.number.weeks": Entry(en: "Weeks with something logged", nb: "Uker med noe logget"),
         "site.discipline.behind": Entry(
-            en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days had the training done.",
-            nb: "Bak disiplinscoren per {0}: {1} av {2} innsjekkinger de siste 14 dagene var gjennomførte økter."),
+            en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days were completed sessions.",
+            nb: "Bak disiplinscoren {0}: {1} av {2} innsjekkinger de siste 14 dagene var gjennomførte økter."),
         "site.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no Discipline Score for now.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore foreløpig."),
