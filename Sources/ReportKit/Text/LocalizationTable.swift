@@ -62,7 +62,6 @@ enum LocalizationTable {
         "urge.other": Entry(en: "Other / not sure", nb: "Annet / usikker"),
         "prep.done": Entry(en: "done", nb: "gjort"),
         "prep.partly": Entry(en: "partly", nb: "delvis"),
-        "prep.skip": Entry(en: "not done", nb: "ikke gjort"),
     ]
 
     /// The Markdown summary (`coach-report summary`). Sentences are plain text: the summary
@@ -87,8 +86,6 @@ enum LocalizationTable {
         "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du var i gang {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
             en: "You showed up on the one day so far.", nb: "Du var i gang den første dagen."),
-        "summary.showedUp.firstDay.no": Entry(
-            en: "Nothing is logged yet for the one day so far.", nb: "Ingenting er logget ennå den første dagen."),
         "summary.showedUp.soFar.other": Entry(
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har vært i gang {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
@@ -196,7 +193,6 @@ enum LocalizationTable {
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscoren {0}: {1} ({2})."),
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng mer enn {1}"),
-        "summary.discipline.down": Entry(en: "{0} points lower than on {1}", nb: "{0} poeng mindre enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
             nb: "Disse dagene hadde {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
@@ -281,9 +277,6 @@ enum LocalizationTable {
         "week.encourage.everyDaySinceStart": Entry(
             en: "You began this week, and you have shown up on every day since. What a start.",
             nb: "Du begynte denne uka, og du har vært i gang hver dag siden. For en start!"),
-        "week.encourage.streak": Entry(
-            en: "You reached {0} days in a row this week. Each of those days was a choice you made for yourself.",
-            nb: "Du nådde {0} dager på rad denne uka. Hver av disse dagene var et valg du tok for deg selv."),
         "week.encourage.rest.one": Entry(
             en: "You checked in and kept your planned rest day this week. Rest is part of training.",
             nb: "Du sjekket inn og tok den planlagte hviledagen din denne uka. Hvile er en del av treningen."),
@@ -335,17 +328,6 @@ enum LocalizationTable {
         "week.number.firstCheckIn": Entry(en: "your first check-in: {0}", nb: "den første innsjekkingen din: {0}"),
         "week.number.rest.one": Entry(en: "{0} planned rest day", nb: "{0} planlagt hviledag"),
         "week.number.rest.other": Entry(en: "{0} planned rest days", nb: "{0} planlagte hviledager"),
-        "week.number.behind.one": Entry(en: "{1} of {0} check-in in 14 days", nb: "{1} av {0} innsjekking på 14 dager"),
-        "week.number.behind.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
-        "week.number.restReason.one": Entry(
-            en: "{0} planned rest day this week; the score counts only completed sessions",
-            nb: "{0} planlagt hviledag denne uka; scoren teller bare gjennomførte økter"),
-        "week.number.restReason.other": Entry(
-            en: "{0} planned rest days this week; the score counts only completed sessions",
-            nb: "{0} planlagte hviledager denne uka; scoren teller bare gjennomførte økter"),
-        "week.number.trained": Entry(en: "trained {0} of {1} planned this week", nb: "trente {0} av {1} planlagte økter denne uka"),
-        "week.change.up": Entry(en: "up {0} from last week", nb: "{0} poeng mer enn forrige uke"),
-        "week.change.same": Entry(en: "the same as last week", nb: "det samme som forrige uke"),
 
         // What a person brings to their coach: their own best lines, what came up most, room to write.
         "week.own.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
@@ -364,7 +346,6 @@ enum LocalizationTable {
         "week.days.logged": Entry(en: "Logged", nb: "Logget"),
         "week.part.morning": Entry(en: "morning", nb: "morgen"),
         "week.part.evening": Entry(en: "evening", nb: "kveld"),
-        "week.part.prep": Entry(en: "prep", nb: "forberedelse"),
         "week.part.training": Entry(en: "training", nb: "trening"),
         "week.part.rest": Entry(en: "rest day", nb: "hviledag"),
         "week.part.checkIn": Entry(en: "check-in", nb: "innsjekking"),
@@ -414,7 +395,6 @@ enum LocalizationTable {
 
         "week.evening.title": Entry(en: "End of day", nb: "Dagens avslutning"),
         "week.evening.didCare": Entry(en: "Did you do your care action?", nb: "Fikk du tatt vare på deg selv slik du planla?"),
-        "week.evening.notToday": Entry(en: "Not today", nb: "Ikke i dag"),
         "week.evening.whatHelped": Entry(
             en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
         "week.evening.comfortPull": Entry(
@@ -429,7 +409,6 @@ enum LocalizationTable {
         "week.evening.inTheWay": Entry(en: "What got in the way?", nb: "Hva kom i veien?"),
         "week.evening.closed": Entry(en: "The day was closed in the app", nb: "Dagen ble avsluttet i appen"),
 
-        "week.night.title": Entry(en: "Night prep, done the evening before", nb: "Kveldsforberedelse, gjort kvelden før"),
         "week.night.done": Entry(en: "Ready: {0}", nb: "Klart: {0}"),
         "week.night.stickyNotes": Entry(en: "sticky notes", nb: "huskelapper"),
         "week.night.produce": Entry(en: "fruit and vegetables", nb: "frukt og grønt"),
@@ -437,7 +416,6 @@ enum LocalizationTable {
         "week.night.breakfast": Entry(en: "breakfast", nb: "frokost"),
         "week.night.other": Entry(en: "Also prepared", nb: "Også forberedt"),
 
-        "week.prep.title": Entry(en: "Prep for tomorrow", nb: "Forberedt til i morgen"),
         "week.prep.item": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "week.prep.untitled": Entry(en: "A prep item", nb: "En forberedelse"),
 
@@ -447,8 +425,6 @@ enum LocalizationTable {
 
         "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekking"),
         "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene og gjennomførte økta"),
-        "week.training.plannedNotToday": Entry(
-            en: "Planned to train; the session did not happen today", nb: "Planla å trene; økta ble ikke noe av i dag"),
         "week.training.unplannedDone": Entry(en: "Trained, though it was not planned", nb: "Trente, selv om det ikke var planlagt"),
         "week.training.rest": Entry(en: "A planned rest day", nb: "En planlagt hviledag"),
         "week.training.note": Entry(en: "Note", nb: "Notat"),
@@ -473,8 +449,6 @@ enum LocalizationTable {
         "week.discipline.rest.other": Entry(
             en: "This week had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
             nb: "Denne uka hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
-        "week.discipline.trained": Entry(
-            en: "You trained {0} of the {1} sessions you planned this week.", nb: "Du trente {0} av de {1} øktene du planla denne uka."),
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig. Den kommer tilbake med neste innsjekking."),
@@ -566,7 +540,6 @@ enum LocalizationTable {
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
         "chart.rings.showedUp": Entry(en: "Showed up", nb: "I gang"),
-        "chart.rings.showedUp.value": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
         "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
         "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
@@ -575,10 +548,6 @@ enum LocalizationTable {
         "chart.rings.care.value.one": Entry(en: "{1} of 1 evening", nb: "{1} av 1 kveld"),
         "chart.rings.care.value.other": Entry(en: "{1} of {0} evenings", nb: "{1} av {0} kvelder"),
         "chart.rings.training": Entry(en: "Training", nb: "Trening"),
-        "chart.rings.sessions.one": Entry(en: "1 session", nb: "1 økt"),
-        "chart.rings.sessions.other": Entry(en: "{0} sessions", nb: "{0} økter"),
-        "chart.rings.rest.one": Entry(en: "1 rest day", nb: "1 hviledag"),
-        "chart.rings.rest.other": Entry(en: "{0} rest days", nb: "{0} hviledager"),
         "chart.rings.center.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
         "chart.rings.center.one": Entry(en: "day", nb: "dag"),
         "chart.rings.center.other": Entry(en: "days", nb: "dager"),
@@ -596,8 +565,6 @@ enum LocalizationTable {
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
-        "chart.trend.latest.one": Entry(en: "{1} of 1 check-in in 14 days", nb: "{1} av 1 innsjekking på 14 dager"),
-        "chart.trend.latest.other": Entry(en: "{1} of {0} check-ins in 14 days", nb: "{1} av {0} innsjekkinger på 14 dager"),
         "chart.trend.noScore": Entry(en: "No score now", nb: "Ingen score nå"),
         "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen gjennomført økt ennå"),
         "chart.trend.checkIns.one": Entry(en: "1 check-in in 14 days", nb: "1 innsjekking på 14 dager"),
@@ -724,20 +691,15 @@ enum LocalizationTable {
         "site.table.week": Entry(en: "Week", nb: "Uke"),
         "site.table.day": Entry(en: "Day", nb: "Dag"),
         "site.table.what": Entry(en: "What", nb: "Hva"),
-        "site.table.days": Entry(en: "Days", nb: "Dager"),
-        "site.table.showedUp": Entry(en: "Days showed up (of 7)", nb: "Dager i gang (av 7)"),
         "site.table.score": Entry(en: "Score", nb: "Score"),
         "site.table.completed": Entry(en: "Trained", nb: "Trent"),
         "site.table.checkIns": Entry(en: "Check-ins", nb: "Innsjekkinger"),
         "site.table.total": Entry(en: "All", nb: "Totalt"),
-        "site.table.value.ofSeven": Entry(en: "{0} of 7", nb: "{0} av 7"),
-        "site.table.value.ofPlanned": Entry(en: "{0} of {1}", nb: "{0} av {1}"),
         "site.milestones": Entry(en: "Latest milestones", nb: "Siste milepæler"),
         "site.weeks": Entry(en: "Your weeks", nb: "Ukene dine"),
         "site.weeks.latest": Entry(en: "Your latest weeks", nb: "De siste ukene dine"),
         "site.weeks.more": Entry(
             en: "Older weeks are on the page of their year.", nb: "Eldre uker finner du på siden for hvert år."),
-        "site.week.showedUp": Entry(en: "{0} of 7 days", nb: "{0} av 7 dager"),
         "site.week.pdf": Entry(en: "PDF", nb: "PDF"),
         "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
         "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
@@ -752,7 +714,5 @@ enum LocalizationTable {
             nb: "{0} år, {1} til {2}, én rad med måneder per år: du var i gang {3} av {4} dager."),
         "site.table.year": Entry(en: "Year", nb: "År"),
         "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
-        "site.feed.entry": Entry(
-            en: "You showed up on {0} of 7 days in the week of {1}.", nb: "Du var i gang {0} av 7 dager i uka {1}."),
     ]
 }
