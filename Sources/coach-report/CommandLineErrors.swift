@@ -24,11 +24,11 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
     } catch {
         let code = root.exitCode(for: error)
         if code == .validationFailure, case let message = root.message(for: error), !message.isEmpty {
-            fail(message, status: code.rawValue, isUsage: true)
+            fail(ShortQuotes.shortened(message, singleQuoted: true), status: code.rawValue, isUsage: true)
         }
         let text = root.fullMessage(for: error)
         if !text.isEmpty {
-            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(String($0)) }.joined(separator: "\n") + "\n"
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(ShortQuotes.shortened(String($0), singleQuoted: code != .success)) }.joined(separator: "\n") + "\n"
             if code == .success {
                 do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
                     fail(error.message, status: error.exitStatus, isUsage: false)
@@ -56,8 +56,8 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
 /// the one line saying which --help to read, so both read the same.
 func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
     var sentence = message.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let last = sentence.last, !".!?".contains(last) { sentence += "." }
-    var text = "coach-report: \(ReportError.shown(sentence))\n"
+    if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
+    var text = "coach-report: \(ReportError.shown(ShortQuotes.shortened(sentence)))\n"
     if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }
     StandardStreams.writeError(text)
     exit(status)
@@ -71,5 +71,5 @@ func commandNamed(in arguments: [String]) -> String? {
 
 /// A note on standard error that is not an error (the run goes on), such as an option's new name.
 func printNote(_ message: String) {
-    StandardStreams.writeError("coach-report: \(ReportError.shown(message))\n")
+    StandardStreams.writeError("coach-report: \(ReportError.shown(ShortQuotes.shortened(message)))\n")
 }

@@ -52,7 +52,7 @@ public struct TemplateLibrary: Sendable {
             if let missing = tags[name]?.partials.first(where: { sources[$0.name] == nil }) {
                 throw TemplateError(
                     file: source.origin, line: missing.place.line, column: missing.place.column,
-                    reason: "there is no template named \"\(missing.name)\" to include here (no \(missing.name).mustache)",
+                    reason: "there is no template named \"\(missing.name.excerpt())\" to include here (no \(missing.name.excerpt()).mustache)",
                     lineText: missing.place.lineText)
             }
         }
