@@ -7,19 +7,21 @@ import Glibc
 import Darwin
 #endif
 
-/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`)
+/// ArgumentParser's `main()`, with the standard streams made safe first (`prepareStandardStreams`)
 /// and every message made safe too: they quote unknown options, bad values and file names as typed.
 /// Help and `--version` go to standard output as usual, through the same careful writer.
 func runCommandLine(_ root: CoachReport.Type) -> Never {
     keepFreedMemoryForReuse()
     // Before any other thread: SIGINT and SIGTERM are taken by one thread that removes the temporary files.
     TemporaryFiles.watchSignals()
-    StandardStreams.prepare()
+    prepareStandardStreams()
     do {
         var command = try root.parseAsRoot()
         try command.run()
         exit(EXIT_SUCCESS)
     } catch let error as ReportError {
+        // Standard output's reader went away (`| head -c1`): ended quietly, as SIGPIPE would, without the signal.
+        if error.kind == .readerGone { exit(EXIT_SUCCESS) }
         fail(error.message, status: error.exitStatus, isUsage: error.kind == .usage)
     } catch {
         let code = root.exitCode(for: error)
@@ -31,6 +33,7 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
             let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(ShortQuotes.shortened(String($0), singleQuoted: code != .success)) }.joined(separator: "\n") + "\n"
             if code == .success {
                 do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
+                    if error.kind == .readerGone { exit(EXIT_SUCCESS) }
                     fail(error.message, status: error.exitStatus, isUsage: false)
                 }
             } else {
