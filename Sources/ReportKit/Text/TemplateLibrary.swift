@@ -77,12 +77,18 @@ public struct TemplateLibrary: Sendable {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }
         let library = try parsed.library(with: name, from: sources)
+        func render(_ budget: MustacheRenderBudget) throws -> String {
+            guard let text = try library.render(view, withTemplate: name, budget: budget) else {
+                throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
+            }
+            return text
+        }
         do {
             do {
-                return try library.render(view, withTemplate: name, budget: Self.renderBudget) ?? ""
+                return try render(Self.renderBudget)
             } catch is MustacheRenderBudget.Exceeded {
                 // Only a rendering this large pays for measuring its view, and then renders again.
-                return try library.render(view, withTemplate: name, budget: Self.renderBudget(for: ViewSize(of: view))) ?? ""
+                return try render(Self.renderBudget(for: ViewSize(of: view)))
             }
         } catch let exceeded as MustacheRenderBudget.Exceeded {
             let what = exceeded.byBytes
