@@ -1,0 +1,115 @@
+import Foundation
+
+/// Reads weight and steps from Apple Health's export: the `export.zip` the Health app writes, or its
+/// `export.xml` alone. The XML streams out of the zip a buffer at a time through libxml2, and only the
+/// two kinds of record read are looked at, so memory stays flat whatever the file's size.
+public enum HealthExport {
+    static let bodyMass = Array("HKQuantityTypeIdentifierBodyMass".utf8)
+    static let stepCount = Array("HKQuantityTypeIdentifierStepCount".utf8)
+    /// How much inflated XML is handed to the parser at a time.
+    static let bufferSize = 1 << 18
+
+    /// Reads `path`; every failure is one sentence naming the file (exit 65, or 74 when it cannot be opened).
+    public static func read(_ path: String) throws(ReportError) -> HealthReading {
+        let shown = ReportError.shown(path)
+        var rules = HealthDayRules()
+        do {
+            switch try HealthFileKind.of(path) {
+            case .zip: try scanZip(path, &rules)
+            case .xml: try scanFile(path, &rules)
+            }
+        } catch let error as ReportError {
+            throw error
+        } catch let error as XMLError {
+            throw ReportError(.badData, "\(shown): the XML is not well-formed at line \(error.line), column \(error.column) (libxml2: \(ReportError.shown(error.message))).")
+        } catch let error as ZipError where error.isNotAZip {
+            throw ReportError(.badData, "\(shown): starts like a zip but its table of contents is missing or damaged, so it looks cut short; export it from the Health app again.")
+        } catch let error as ZipError {
+            throw ReportError(.badData, "\(shown): the zip is damaged or cut short (\(ReportError.shown(error.message))); export it from the Health app again.")
+        } catch {
+            throw ReportError(.io, "\(shown): could not be read: \(error).")
+        }
+        return HealthReading(name: path, rules: rules)
+    }
+
+    /// The entry holding the records: `apple_health_export/export.xml`, else any `export.xml`.
+    static func xmlEntry(in names: [String]) -> String? {
+        names.first { $0 == "apple_health_export/export.xml" }
+            ?? names.first { $0 == "export.xml" || $0.hasSuffix("/export.xml") }
+    }
+
+    private static func scanZip(_ path: String, _ rules: inout HealthDayRules) throws {
+        let archive = try ZipArchive(readingAt: path)
+        guard let name = xmlEntry(in: try archive.entryNames()) else {
+            throw ReportError(.badData, "\(ReportError.shown(path)): this zip holds no export.xml; --health takes the export.zip the Health app writes (Export All Health Data).")
+        }
+        let entry = try archive.openEntry(named: name)
+        try scan(&rules) { try entry.read(into: $0) }
+    }
+
+    private static func scanFile(_ path: String, _ rules: inout HealthDayRules) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(StandardStreams.describe(errno)).") }
+        defer { close(fd) }
+        try scan(&rules) { buffer in
+            let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+            guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(StandardStreams.describe(errno)).") }
+            return n
+        }
+    }
+
+    /// Feeds the bytes `next` gives to the scanner until it gives none, adding each record of the two kinds.
+    private static func scan(_ rules: inout HealthDayRules, next: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
+        var found: [HealthRecord] = []
+        let scanner = XMLElementScanner(element: "Record", documentName: "export.xml") { tag in
+            if let record = record(tag) { found.append(record) }
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while case let n = try next(buffer), n > 0 {
+            try scanner.feed(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+            for r in found { rules.add(r) }
+            found.removeAll(keepingCapacity: true)
+        }
+        try scanner.finish()
+        for r in found { rules.add(r) }
+    }
+
+    /// The record a start tag holds when it is a weight or a step count; nil for every other kind.
+    static func record(_ tag: XMLStartTag) -> HealthRecord? {
+        guard let type = tag.value(of: "type") else { return nil }
+        let kind: HealthRecord.Kind
+        if type.elementsEqual(bodyMass) { kind = .bodyMass } else if type.elementsEqual(stepCount) { kind = .stepCount } else { return nil }
+        func text(_ name: StaticString) -> String? { tag.value(of: name).map { String(decoding: $0, as: UTF8.self) } }
+        return HealthRecord(
+            kind: kind, sourceName: text("sourceName") ?? "", unit: text("unit"), startDate: text("startDate"),
+            value: text("value"), line: tag.line)
+    }
+}
+
+/// What a `--health` file is, told from its first bytes.
+enum HealthFileKind {
+    case zip, xml
+
+    static func of(_ path: String) throws -> HealthFileKind {
+        let shown = ReportError.shown(path)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = errno
+            throw ReportError(.io, reason == ENOENT ? "\(shown): no such file." : "\(shown): the file cannot be opened: \(StandardStreams.describe(reason)).")
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(shown): is a folder, not a file.") }
+        var head = [UInt8](repeating: 0, count: 64)
+        let n = Foundation.read(fd, &head, head.count)
+        guard n > 0 else {
+            throw ReportError(.badData, "\(shown): the file is empty; --health takes the export.zip the Health app writes, or its export.xml.")
+        }
+        head = Array(head[..<n])
+        if head.starts(with: [0x50, 0x4B]) { return .zip }
+        let text = head.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(head.dropFirst(3)) : head
+        if let first = text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "<") { return .xml }
+        throw ReportError(.badData, "\(shown): neither a zip nor an XML file; --health takes the export.zip the Health app writes, or its export.xml.")
+    }
+}
