@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ReportKit
 
 /// `--health FILE`: Apple Health's export.zip (or its export.xml), for weight and steps beside the habits.
@@ -10,6 +11,8 @@ struct HealthOption: ParsableArguments {
 
     /// The reading, or nil without --health.
     func read(redaction: Redaction) throws -> HealthInput? {
-        try health.map { HealthInput(reading: try HealthExport.read($0), redaction: redaction) }
+        // COACH_REPORT_HEALTH_XML=libxml2 reads with libxml2's parser instead of the scanner (for bench/health.sh).
+        let parser: HealthExport.Parser = ProcessInfo.processInfo.environment["COACH_REPORT_HEALTH_XML"] == "libxml2" ? .libxml2 : .scanner
+        return try health.map { HealthInput(reading: try HealthExport.read($0, parser: parser), redaction: redaction) }
     }
 }

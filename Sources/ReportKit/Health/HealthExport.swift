@@ -9,14 +9,18 @@ public enum HealthExport {
     /// How much inflated XML is handed to the parser at a time.
     static let bufferSize = 1 << 18
 
+    /// What reads the XML: coach-report's own scanner (the default, fast enough to keep up with inflating),
+    /// or libxml2's SAX2 parser (the reference it is checked against; `COACH_REPORT_HEALTH_XML=libxml2` for bench/health.sh).
+    public enum Parser: Sendable { case scanner, libxml2 }
+
     /// Reads `path`; every failure is one sentence naming the file (exit 65, or 74 when it cannot be opened).
-    public static func read(_ path: String) throws(ReportError) -> HealthReading {
+    public static func read(_ path: String, parser: Parser = .scanner) throws(ReportError) -> HealthReading {
         let shown = ReportError.shown(path)
         var rules = HealthDayRules()
         do {
             switch try HealthFileKind.of(path) {
-            case .zip: try scanZip(path, &rules)
-            case .xml: try scanFile(path, &rules)
+            case .zip: try scanZip(path, parser, &rules)
+            case .xml: try scanFile(path, parser, &rules)
             }
         } catch let error as ReportError {
             throw error
@@ -38,41 +42,53 @@ public enum HealthExport {
             ?? names.first { $0 == "export.xml" || $0.hasSuffix("/export.xml") }
     }
 
-    private static func scanZip(_ path: String, _ rules: inout HealthDayRules) throws {
+    private static func scanZip(_ path: String, _ parser: Parser, _ rules: inout HealthDayRules) throws {
         let archive = try ZipArchive(readingAt: path)
         guard let name = xmlEntry(in: try archive.entryNames()) else {
             throw ReportError(.badData, "\(ReportError.shown(path)): this zip holds no export.xml; --health takes the export.zip the Health app writes (Export All Health Data).")
         }
         let entry = try archive.openEntry(named: name)
-        try scan(&rules) { try entry.read(into: $0) }
+        try scan(parser, &rules) { try entry.read(into: $0) }
     }
 
-    private static func scanFile(_ path: String, _ rules: inout HealthDayRules) throws {
+    private static func scanFile(_ path: String, _ parser: Parser, _ rules: inout HealthDayRules) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(StandardStreams.describe(errno)).") }
         defer { close(fd) }
-        try scan(&rules) { buffer in
+        try scan(parser, &rules) { buffer in
             let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
             guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(StandardStreams.describe(errno)).") }
             return n
         }
     }
 
-    /// Feeds the bytes `next` gives to the scanner until it gives none, adding each record of the two kinds.
-    private static func scan(_ rules: inout HealthDayRules, next: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
-        var found: [HealthRecord] = []
-        let scanner = XMLElementScanner(element: "Record", documentName: "export.xml") { tag in
-            if let record = record(tag) { found.append(record) }
+    /// Scans the bytes `next` gives until it gives none, adding each record of the two kinds to `rules`.
+    static func scan(_ parser: Parser, _ rules: inout HealthDayRules, next: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
+        var found = rules
+        try records(parser, next: next) { found.add($0) }
+        rules = found
+    }
+
+    /// Hands each weight and step record in the bytes `next` gives to `onRecord`, in file order.
+    static func records(
+        _ parser: Parser, next: (UnsafeMutableRawBufferPointer) throws -> Int, onRecord: @escaping (HealthRecord) -> Void
+    ) throws {
+        switch parser {
+        case .scanner:
+            var scanner = HealthXMLScanner(onRecord: onRecord)
+            defer { scanner.release() }
+            try scanner.scan(next: next)
+        case .libxml2:
+            let scanner = XMLElementScanner(element: "Record", documentName: "export.xml") { tag in
+                if let record = record(tag) { onRecord(record) }
+            }
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
+            defer { buffer.deallocate() }
+            while case let n = try next(buffer), n > 0 {
+                try scanner.feed(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
+            }
+            try scanner.finish()
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while case let n = try next(buffer), n > 0 {
-            try scanner.feed(UnsafeRawBufferPointer(rebasing: buffer[..<n]))
-            for r in found { rules.add(r) }
-            found.removeAll(keepingCapacity: true)
-        }
-        try scanner.finish()
-        for r in found { rules.add(r) }
     }
 
     /// The record a start tag holds when it is a weight or a step count; nil for every other kind.
@@ -80,7 +96,11 @@ public enum HealthExport {
         guard let type = tag.value(of: "type") else { return nil }
         let kind: HealthRecord.Kind
         if type.elementsEqual(bodyMass) { kind = .bodyMass } else if type.elementsEqual(stepCount) { kind = .stepCount } else { return nil }
-        func text(_ name: StaticString) -> String? { tag.value(of: name).map { String(decoding: $0, as: UTF8.self) } }
+        // Without XML_PARSE_NOENT (which would also load external entities) libxml2's SAX2 hands `&amp;`
+        // over as `&#38;`, so that a tree can write it back; here it is the `&` it stands for.
+        func text(_ name: StaticString) -> String? {
+            tag.value(of: name).map { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "&#38;", with: "&") }
+        }
         return HealthRecord(
             kind: kind, sourceName: text("sourceName") ?? "", unit: text("unit"), startDate: text("startDate"),
             value: text("value"), line: tag.line)
