@@ -60,7 +60,8 @@ import Testing
         """
 
     static var corpus: [(String, [UInt8])] {
-        var docs: [(String, [UInt8])] = [("awkward", Array(awkward.utf8)), ("awkward CRLF", Array(awkward.replacingOccurrences(of: "\n", with: "\r\n").utf8))]
+        var docs: [(String, [UInt8])] = [("awkward", Array(awkward.utf8)), ("awkward CRLF", Array(awkward.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+                                             ("awkward CR", Array(awkward.replacingOccurrences(of: "\n", with: "\r").utf8))]
         for seed in 1...4 as ClosedRange<UInt64> {
             docs.append(("generated \(seed)", Array(HealthDaysTests.xml(HealthDaysTests.records(seed: seed), bom: seed % 2 == 0).utf8)))
         }

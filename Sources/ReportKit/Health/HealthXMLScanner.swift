@@ -70,6 +70,7 @@ struct HealthXMLScanner {
         }
     }
 
+    /// Counts the lines up to `index`. Only \n ends a line here, as in libxml2's line numbers (a lone \r does not).
     private mutating func countLines(to index: Int) {
         guard index > countedTo else { return }
         var n = 0, last = -1
@@ -96,6 +97,9 @@ struct HealthXMLScanner {
         if atStart {
             guard count >= 3 else { return }
             if base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { pos = 3 }
+            if (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
+                throw error(at: 0, "the document is in UTF-16, and coach-report reads export.xml in UTF-8 only")
+            }
             atStart = false
         }
         while pos < count {

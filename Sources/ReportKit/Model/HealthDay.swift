@@ -15,7 +15,7 @@ public struct HealthDay: Equatable, Sendable {
 }
 
 /// One `Record` of the two kinds read, as written in export.xml (attribute values unparsed).
-public struct HealthRecord: Sendable {
+public struct HealthRecord: Equatable, Sendable {
     public enum Kind: Sendable { case bodyMass, stepCount }
     public var kind: Kind
     public var sourceName: String

@@ -8,12 +8,12 @@ public struct XMLStartTag {
     /// The line the start tag ends on (1 is the first).
     public let line: Int
 
-    /// The value of the attribute `name` (entities already replaced), as bytes; nil when it is absent.
+    /// The value of the attribute `name` without a prefix (entities already replaced), as bytes; nil when it is absent.
     public func value(of name: StaticString) -> UnsafeRawBufferPointer? {
         guard let attributes else { return nil }
         for k in 0..<count {
             let at = attributes + 5 * k  // localname, prefix, URI, value, end
-            guard let local = at[0], strcmp(UnsafeRawPointer(local).assumingMemoryBound(to: CChar.self),
+            guard let local = at[0], at[1] == nil, strcmp(UnsafeRawPointer(local).assumingMemoryBound(to: CChar.self),
                                             UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)) == 0,
                   let start = at[3], let end = at[4] else { continue }
             return UnsafeRawBufferPointer(start: start, count: end - start)
@@ -96,6 +96,7 @@ private func scannerStartElement(
     _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     guard let context else { return }
+    guard prefix == nil else { return }  // `a:Record` is another element than `Record`
     Unmanaged<XMLElementScanner>.fromOpaque(context).takeUnretainedValue().start(localName, attributes, attributeCount)
 }
 
