@@ -16,3 +16,9 @@ struct HealthOption: ParsableArguments {
         return try health.map { HealthInput(reading: try HealthExport.read($0, parser: parser), redaction: redaction) }
     }
 }
+
+/// stats: it holds none of the person's words, so --redact decides only whether weight is shown.
+enum WeightShownInFull: RedactionDefault {
+    static let level = Redaction.full
+    static let reason = "Full by default. stats shows no text you typed; below full it leaves out the weight from --health."
+}

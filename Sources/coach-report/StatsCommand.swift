@@ -16,7 +16,7 @@ struct Stats: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var day: DayOptions
     @OptionGroup var health: HealthOption
-    @OptionGroup var redact: RedactOptions<KeptByYou>
+    @OptionGroup var redact: RedactOptions<WeightShownInFull>
 
     @Flag(name: .long, help: "Write the figures as JSON.")
     var json = false

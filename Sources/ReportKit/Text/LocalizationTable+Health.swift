@@ -11,7 +11,7 @@ extension LocalizationTable {
             en: "Apple Health ({0}): no weight or steps in it.", nb: "Apple Helse ({0}): ingen vekt eller skritt i den."),
         "health.records": Entry(
             en: "Weight readings: {0}. Step records: {1}.", nb: "Vektmålinger: {0}. Skrittregistreringer: {1}."),
-        "health.warnings": Entry(en: "Health records skipped:", nb: "Helseregistreringer som ble hoppet over:"),
+        "health.warnings": Entry(en: "Health records not read:", nb: "Helseregistreringer som ikke ble lest:"),
         "health.warnings.more": Entry(en: "… and {0} more.", nb: "… og {0} til."),
         "health.weeks.heading": Entry(en: "Weight and steps (Apple Health):", nb: "Vekt og skritt (Apple Helse):"),
         "health.weeks.heading.steps": Entry(en: "Steps (Apple Health):", nb: "Skritt (Apple Helse):"),
