@@ -4,7 +4,8 @@
 # export.xml alone), on sample exports of about 0.1, 0.5 and 1 GB of XML (1, 5 and 10 years). The
 # three run in turns (A B C A B C …) so all see the same noise on a shared machine; each run under GNU
 # time for wall time and peak RSS. Goals (issue 25): at least 8× the peer, no slower than unzip -p,
-# peak memory at most 64 MB whatever the size.
+# peak memory at most 64 MB whatever the size. A fourth row reads with libxml2's SAX2 parser instead
+# of coach-report's scanner (COACH_REPORT_HEALTH_XML=libxml2): the measurement behind the scanner.
 # usage: bench/health.sh [RUNS]    (BIN=… to time another binary, YEARS="1 5 10" to choose the sizes)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -42,6 +43,7 @@ for y in years:
     xml = zipfile.ZipFile(path).getinfo("apple_health_export/export.xml").file_size
     cmds = {
         "coach-report stats --json --health": f"{binary} stats {export_json} --json --health {path} > /dev/null",
+        "coach-report, libxml2's parser": f"COACH_REPORT_HEALTH_XML=libxml2 {binary} stats {export_json} --json --health {path} > /dev/null",
         "peer (iterparse)": f"python3 {peer} {path} -o /dev/null",
         "unzip -p": f"unzip -p {path} apple_health_export/export.xml > /dev/null",
     }
@@ -55,5 +57,7 @@ for y in years:
         med[k] = statistics.median(walls)
         print(f"{xml / 1e6:>6.0f}MB {os.path.getsize(path) / 1e6:>5.0f}MB  {k:<34} {med[k]:>9.2f} {walls[0]:>7.2f} {max(m for _, m in got[k]):>8.1f}")
     ours = med["coach-report stats --json --health"]
-    print(f"{'':>17}  ratios: peer/ours {med['peer (iterparse)'] / ours:.1f}x, unzip/ours {med['unzip -p'] / ours:.2f}x")
+    libxml2 = med["coach-report, libxml2's parser"]
+    print(f"{'':>17}  ratios: peer/ours {med['peer (iterparse)'] / ours:.1f}x, unzip/ours {med['unzip -p'] / ours:.2f}x, "
+          f"libxml2/ours {libxml2 / ours:.2f}x")
 PY
