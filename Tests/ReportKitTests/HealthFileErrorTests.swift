@@ -115,3 +115,15 @@ import Testing
         return Int(~crc)
     }
 }
+
+/// Which entry of the zip holds the records.
+@Suite struct HealthEntryNameTests {
+    @Test func theExportXMLIsFoundUnderAnyFolderAndName() {
+        #expect(HealthExport.xmlEntry(in: ["apple_health_export/export_cda.xml", "apple_health_export/export.xml"]) == "apple_health_export/export.xml")
+        #expect(HealthExport.xmlEntry(in: ["eksport/Export.xml", "eksport/export_cda.xml"]) == "eksport/Export.xml")
+        #expect(HealthExport.xmlEntry(in: ["apple_health_export/eksport.xml", "apple_health_export/eksport_cda.xml",
+                                           "apple_health_export/workout-routes/route_1.gpx"]) == "apple_health_export/eksport.xml")
+        #expect(HealthExport.xmlEntry(in: ["apple_health_export/export_cda.xml"]) == nil)
+        #expect(HealthExport.xmlEntry(in: ["a/one.xml", "a/two.xml"]) == nil)
+    }
+}

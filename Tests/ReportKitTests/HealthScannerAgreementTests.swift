@@ -120,4 +120,15 @@ import Testing
         guard case .failure(let reference) = Self.read(Array(text.utf8), .libxml2) else { Issue.record("accepted"); return }
         #expect(reference.line == 3)
     }
+
+    /// FuzzHealthXML's first find: bytes libxml2 takes for UCS-4 (a NUL beside the first '<'), which it read
+    /// as an empty document. The scanner says the document is not UTF-8, as it does for UTF-16.
+    @Test func aDocumentNotInUTF8IsRefusedAsSuch() throws {
+        let found = Array(Data(base64Encoded: "PAAAAAAAP/+yP3htbCB2ZXJzaW9uPSIxLjAiIGVuY29kaW5nPSJVVEYtOCI/Pgo8IURPQ1RZUEUgSGVhPD94bWw8LyB2ZXJzaW9uPSIxLjAiIGVuY29kaW5nPSJsVVRGLTgiPz4KPCF0aEQ=")!)
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("<HealthData/>".utf8).flatMap { [$0, UInt8(0)] }
+        for bytes in [found, utf16] {
+            guard case .failure(let error) = Self.read(bytes, .scanner) else { Issue.record("accepted"); continue }
+            #expect(error.message.contains("UTF-8 only"))
+        }
+    }
 }

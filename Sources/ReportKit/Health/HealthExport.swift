@@ -36,10 +36,19 @@ public enum HealthExport {
         return HealthReading(name: path, rules: rules)
     }
 
-    /// The entry holding the records: `apple_health_export/export.xml`, else any `export.xml`.
+    /// The entry holding the records: `apple_health_export/export.xml`, else any `export.xml`, else the one
+    /// XML file at the top of the export's folder that is not the clinical `export_cda.xml` (a phone set to
+    /// another language may name the file in it).
     static func xmlEntry(in names: [String]) -> String? {
-        names.first { $0 == "apple_health_export/export.xml" }
-            ?? names.first { $0 == "export.xml" || $0.hasSuffix("/export.xml") }
+        if let exact = names.first(where: { $0 == "apple_health_export/export.xml" })
+            ?? names.first(where: { $0.lowercased() == "export.xml" || $0.lowercased().hasSuffix("/export.xml") }) {
+            return exact
+        }
+        let candidates = names.filter { name in
+            let lower = name.lowercased()
+            return lower.hasSuffix(".xml") && !lower.hasSuffix("_cda.xml") && name.split(separator: "/").count <= 2
+        }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     private static func scanZip(_ path: String, _ parser: Parser, _ rules: inout HealthDayRules) throws {

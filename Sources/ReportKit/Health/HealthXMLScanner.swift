@@ -97,8 +97,11 @@ struct HealthXMLScanner {
         if atStart {
             guard count >= 3 else { return }
             if base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { pos = 3 }
-            if (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
-                throw error(at: 0, "the document is in UTF-16, and coach-report reads export.xml in UTF-8 only")
+            // What libxml2 reads as UTF-16, UCS-4 or EBCDIC from the first bytes (a byte-order mark, a NUL
+            // beside the first '<', `<?xm` in EBCDIC) is refused here: Apple writes UTF-8.
+            let ebcdic = count >= 4 && base[0] == 0x4C && base[1] == 0x6F && base[2] == 0xA7 && base[3] == 0x94
+            if base[0] == 0 || base[1] == 0 || (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) || ebcdic {
+                throw error(at: 0, "the document is not in UTF-8, and coach-report reads export.xml in UTF-8 only")
             }
             atStart = false
         }
