@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads weight and steps from Apple Health's export: the `export.zip` the Health app writes, or its
-/// `export.xml` alone. The XML streams out of the zip a buffer at a time through libxml2, and only the
-/// two kinds of record read are looked at, so memory stays flat whatever the file's size.
+/// `export.xml` alone. The XML streams out of the zip a buffer at a time into `HealthXMLScanner`, and only
+/// the two kinds of record read are looked at, so memory stays flat whatever the file's size.
 public enum HealthExport {
     static let bodyMass = Array("HKQuantityTypeIdentifierBodyMass".utf8)
     static let stepCount = Array("HKQuantityTypeIdentifierStepCount".utf8)
-    /// How much inflated XML is handed to the parser at a time.
+    /// How much XML is handed to libxml2's parser at a time.
     static let bufferSize = 1 << 18
 
     /// What reads the XML: coach-report's own scanner (the default, fast enough to keep up with inflating),
@@ -25,7 +25,7 @@ public enum HealthExport {
         } catch let error as ReportError {
             throw error
         } catch let error as XMLError {
-            throw ReportError(.badData, "\(shown): the XML is not well-formed at line \(error.line), column \(error.column) (libxml2: \(ReportError.shown(error.message))).")
+            throw ReportError(.badData, "\(shown): the XML is not well-formed at line \(error.line), column \(error.column): \(ReportError.shown(error.message)).")
         } catch let error as ZipError where error.isNotAZip {
             throw ReportError(.badData, "\(shown): starts like a zip but its table of contents is missing or damaged, so it looks cut short; export it from the Health app again.")
         } catch let error as ZipError {
