@@ -16,12 +16,7 @@ public enum StatsJSON {
             milestones.append(.object([("kind", .string(kind)), ("day", .string(m.day.iso))] + members))
         }
         let weeks: [JSONWriter.Value] = f.weeks.map { w in
-            let byType = w.urges
-            var urges: [(String, JSONWriter.Value)] = UrgeType.known.map { ($0.rawValue, .int(byType[$0] ?? 0)) }
-            for (type, n) in byType.sorted(by: { $0.key < $1.key }) where !UrgeType.known.contains(type) {
-                urges.append((type.rawValue, .int(n)))
-            }
-            return .object([
+            .object([
                 ("start", .string(w.week.start.iso)),
                 ("isoWeek", .string(w.week.isoWeek.description)),
                 ("showedUp", .int(w.showedUp)),
@@ -32,7 +27,7 @@ public enum StatsJSON {
                 ("checkIns", .int(w.checkIns)),
                 ("trainingPlanned", .int(w.trainingPlanned)),
                 ("trainingCompleted", .int(w.trainingCompleted)),
-                ("urges", .object(urges)),
+                ("urges", urges(w.urges)),
             ])
         }
         let series = f.disciplineSeries
@@ -50,6 +45,9 @@ public enum StatsJSON {
             ("longestStreak", .int(f.longestStreak)),
             ("comebacks", .array(f.comebacks.map { .string($0.iso) })),
             ("weeks", .array(weeks)),
+            ("months", periods(.month, of: f)),
+            ("quarters", periods(.quarter, of: f)),
+            ("years", periods(.year, of: f)),
             ("discipline", .object(discipline)),
             ("disciplineNow", .object([
                 ("day", .string(latest.day.iso)),
