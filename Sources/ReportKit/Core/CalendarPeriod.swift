@@ -55,3 +55,37 @@ public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConver
 
     public static func < (a: CalendarPeriod, b: CalendarPeriod) -> Bool { a.start < b.start }
 }
+
+extension CalendarPeriod {
+    /// Reads a period as its name is written: `2026-11`, `2026-Q4` (`q4` too) or `2026`, by `kind`; nil for
+    /// anything else, a month 13 or a year outside 1–9999.
+    public init?(parsing text: String, kind: Kind) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        func digits(_ t: Substring) -> Bool { t.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard let yearText = parts.first, yearText.count == 4, digits(yearText), let year = Int(yearText), year >= 1 else {
+            return nil
+        }
+        let month: Int
+        switch (kind, parts.count) {
+        case (.year, 1): month = 1
+        case (.month, 2):
+            guard parts[1].count == 2, digits(parts[1]), let m = Int(parts[1]), (1...12).contains(m) else { return nil }
+            month = m
+        case (.quarter, 2):
+            let q = parts[1]
+            guard q.count == 2, q.first == "Q" || q.first == "q", digits(q.dropFirst()), let n = Int(q.dropFirst()), (1...4).contains(n) else { return nil }
+            month = (n - 1) * 3 + 1
+        default: return nil
+        }
+        self.init(kind, holding: Day(year: year, month: month, day: 1)!)
+    }
+
+    /// How a period of `kind` is written, for a message: "2026-11", "2026-Q4", "2026".
+    public static func example(_ kind: Kind) -> String {
+        switch kind {
+        case .month: "2026-11"
+        case .quarter: "2026-Q4"
+        case .year: "2026"
+        }
+    }
+}

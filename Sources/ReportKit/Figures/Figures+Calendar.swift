@@ -16,4 +16,15 @@ extension Figures {
 
     /// The figures of one calendar period, also one outside the data (then nothing counted).
     public func figures(for period: CalendarPeriod) -> PeriodFigures { self.period(from: period.start, to: period.end) }
+
+    /// The periods with anything logged in them, in order: what `all` means (a mistyped date decades away
+    /// cannot ask for a thousand empty files).
+    public func periodsWithData(_ kind: CalendarPeriod.Kind) -> [CalendarPeriod] {
+        calendarPeriods(kind).filter { $0.figures.showedUp > 0 }.map(\.period)
+    }
+
+    /// The latest period with anything logged in it, as `latest` means for weeks (nil when the export is empty).
+    public func latestPeriodWithData(_ kind: CalendarPeriod.Kind) -> CalendarPeriod? {
+        lastDay.map { CalendarPeriod(kind, holding: min($0, asOf)) }
+    }
 }
