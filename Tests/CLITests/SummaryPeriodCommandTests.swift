@@ -80,6 +80,20 @@ import Testing
         #expect(r.stderr.contains(message))
     }
 
+    /// `stats` lists the recent months as it lists the weeks, with the numbers of `stats --json`.
+    @Test func statsListsTheRecentMonths() throws {
+        let r = try CLIRunner.run(["stats", Self.sample])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasSuffix("""
+            Recent months (days you showed up, of the days there were since you began):
+              2026-08  1/1  1 urge note
+              2026-09  27/30  30 urge notes
+              2026-10  26/31  33 urge notes
+              2026-11  19/22  19 urge notes
+
+            """))
+    }
+
     @Test func aLongRunWithinTheLimitIsKind() throws {
         let r = try CLIRunner.run(["summary", Self.sample, "--from", "1950-01-01", "--to", "2099-12-31"])
         #expect(r.status == 0)

@@ -500,6 +500,9 @@ enum LocalizationTable {
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
             nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
+        "stats.months.heading": Entry(
+            en: "Recent months (days you showed up, of the days there were since you began):",
+            nb: "De siste månedene (dager du var i gang, av dagene siden du begynte):"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]
