@@ -119,6 +119,41 @@ import Testing
         }
     }
 
+    /// The summary of every month, quarter and year says `stats --json`'s showed-up days of its days there were,
+    /// and a period with nothing in it is its one kind sentence, never "0 of N".
+    @Test func theSummaryOfEachPeriodSaysWhatStatsCounts() async {
+        await propertyCheck(
+            count: 30,
+            input: Gen.int(in: 0...150).array(of: 0...40), Gen.int(in: 0...150).array(of: 0...12), Gen.int(in: 0...150).array(of: 0...10),
+            Gen.int(in: 0...2), Gen.int(in: 0...170)
+        ) { entryDays, urgeDays, checkDays, startIndex, asOf in
+            let export = FigureAgreementTests.export(entryDays: entryDays, urgeDays: urgeDays, checkDays: checkDays)
+            let figures = Figures(export: export, options: FigureOptions(asOf: FigureAgreementTests.base + asOf, weekStart: Self.starts[startIndex]))
+            let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+            guard let stats = try? JSONSerialization.jsonObject(with: Data(StatsJSON.document(context).utf8)) as? [String: Any] else {
+                Issue.record("stats --json did not parse"); return
+            }
+            let summaries = SummaryBuilder(export: export, figures: figures, localizer: context.localizer, style: .plain)
+            for (kind, name) in zip(CalendarPeriod.Kind.allCases, ["months", "quarters", "years"]) {
+                for row in stats[name] as? [[String: Any]] ?? [] {
+                    let period = CalendarPeriod(parsing: row["name"] as! String, kind: kind)!
+                    let view = summaries.view(for: SummaryPeriod(period))
+                    let (shown, days) = (row["showedUp"] as! Int, row["days"] as! Int)
+                    if shown == 0 {
+                        #expect(view.quiet != nil, "\(period) is quiet")
+                        #expect(!(view.quiet ?? "").contains("0 of"))
+                    } else {
+                        #expect(view.quiet == nil)
+                        if days > 1 {
+                            #expect(view.headline.showedUp.contains("\(shown) of") && view.headline.showedUp.contains("\(days) day"),
+                                    "\(period): \(view.headline.showedUp) for \(shown) of \(days)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     static func date(_ iso: String) -> Date { formatters["UTC"]!.date(from: iso)! }
 
     @Test func periodsAreNamedAndBoundedAsPeopleWriteThem() {
