@@ -154,6 +154,31 @@ import Testing
         }
     }
 
+    /// The calendar of a period marks its days as the heatmap does: as many cells of each shade as days of that
+    /// level, and an outline for each day with nothing logged (the legend draws one of each besides).
+    @Test func theCalendarMarksEachDayAsTheHeatmapDoes() async {
+        await propertyCheck(count: 25, input: Gen.int(in: 0...90).array(of: 0...50), Gen.int(in: 0...2), Gen.int(in: 30...100)) { days, startIndex, asOf in
+            let export = FigureAgreementTests.export(entryDays: days, urgeDays: [], checkDays: days.filter { $0 % 5 == 0 })
+            let figures = Figures(export: export, options: FigureOptions(asOf: FigureAgreementTests.base + asOf, weekStart: Self.starts[startIndex]))
+            let words = Localizer(language: .english)
+            let options = ChartOptions(week: figures.week(holding: figures.asOf), weekStart: figures.weekStart, localizer: words)
+            let month = CalendarPeriod(.month, holding: FigureAgreementTests.base + 31)
+            let scene = ChartRenderer.periodCalendar(
+                figures: figures, options: options, first: month.start, last: month.end, width: 480, alt: AltText(title: "", description: ""),
+                typeSetter: TypeSetter())
+            let heatmap = StreakHeatmap(figures: figures, options: options)
+            let cells = (0..<month.length).map { heatmap.cell(month.start + $0) }
+            let shapes = scene.items.compactMap { item -> Shape? in if case .shape(let s) = item { s } else { nil } }
+            let palette = options.theme.palette
+            let legend = figures.hasEntries ? 1 : 0
+            for level in 1...4 {
+                #expect(shapes.filter { $0.fill == palette.heat[level - 1] }.count == cells.filter { $0 == .level(level) }.count + legend)
+            }
+            let outlines = shapes.filter { $0.stroke?.color == palette.emptyMark && $0.stroke?.dash.isEmpty == true }.count
+            #expect(outlines == cells.filter { $0 == .nothingLogged }.count + 1)
+        }
+    }
+
     static func date(_ iso: String) -> Date { formatters["UTC"]!.date(from: iso)! }
 
     @Test func periodsAreNamedAndBoundedAsPeopleWriteThem() {
