@@ -32,9 +32,12 @@ public struct PeriodReflectionPDF: Sendable {
         var blocks = self.blocks(period, name: name, talkLines: 4, typeSetter)
         let shorter = self.blocks(period, name: name, talkLines: 2, typeSetter)
         if flow.flow(shorter, typeSetter: typeSetter).pages.count < flow.flow(blocks, typeSetter: typeSetter).pages.count { blocks = shorter }
-        _ = flow.flow(blocks, typeSetter: typeSetter) { items in
+        let flowed = flow.flow(blocks, typeSetter: typeSetter).pages
+        for (i, items) in flowed.enumerated() {
+            // Pages after the first say whose period they continue, and where they are.
+            let header = i == 0 ? [] : runningHeader(words("week.header", words("period.eyebrow", name), range), page: i + 1, of: flowed.count, typeSetter)
             pages.append(Scene(
-                width: style.paper.width, height: style.paper.height, background: palette.background, items: items,
+                width: style.paper.width, height: style.paper.height, background: palette.background, items: header + items,
                 alt: AltText(title: range, description: sentence)))
         }
         let date = context.export.exportedAt?.iso8601 ?? TimeStamp.iso8601(period.last)
@@ -89,6 +92,18 @@ public struct PeriodReflectionPDF: Sendable {
         blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
         blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
         return blocks
+    }
+
+    /// The line at the top of a later page: the period on the left, "2 / 3" on the right, as the weekly pages have it.
+    func runningHeader(_ label: String, page: Int, of count: Int, _ typeSetter: TypeSetter) -> [SceneItem] {
+        let column = style.column
+        let baseline = style.headerBaseline
+        var b = SceneBuilder(typeSetter)
+        let number = b.measure("\(page) / \(count)", PageStyle.header)
+        b.place(b.measure(label, PageStyle.header), x: column.minX, baseline: baseline, color: palette.muted)
+        b.place(number, x: column.maxX, baseline: baseline, anchor: .right, color: palette.muted)
+        b.stroke(.line(from: Point(column.minX, baseline + 8), to: Point(column.maxX, baseline + 8)), Stroke(width: 0.5, color: palette.grid))
+        return b.items
     }
 
     func title(_ text: String) -> FlowBlock {
