@@ -29,10 +29,18 @@ let package = Package(
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
+        // libzip reads and writes Apple Health's export.zip (Zip64 included); Native/ZipArchive.swift.
+        .systemLibrary(
+            name: "CZip", path: "Sources/CZip", pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
+        // libxml2's SAX2 push parser reads export.xml as it streams; Native/XMLRecordScanner.swift.
+        .systemLibrary(
+            name: "CXML", path: "Sources/CXML", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .target(
             name: "ReportKit",
             dependencies: [
-                "CCmark", "CCairo", "CPNG", "CPango",
+                "CCmark", "CCairo", "CPNG", "CPango", "CZip", "CXML",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]),

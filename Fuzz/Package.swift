@@ -22,6 +22,10 @@ let package = Package(
             dependencies: ["FuzzerDriver", .product(name: "ReportKit", package: "coach-report")],
             swiftSettings: libFuzzer, linkerSettings: libFuzzerLink),
         .executableTarget(
+            name: "FuzzHealthXML",
+            dependencies: ["FuzzerDriver", .product(name: "ReportKit", package: "coach-report")],
+            swiftSettings: libFuzzer, linkerSettings: libFuzzerLink),
+        .executableTarget(
             name: "FuzzWriters",
             dependencies: ["FuzzerDriver", .product(name: "ReportKit", package: "coach-report")],
             swiftSettings: libFuzzer, linkerSettings: libFuzzerLink),

@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 SECONDS_EACH=${SECONDS_EACH:-60}
 BIN=${BIN:?BIN must name a built coach-report, to make the sample exports}
 SCRATCH=${SCRATCH:-.build-fz}
-TARGETS=${TARGETS:-FuzzReader FuzzWriters}
+TARGETS=${TARGETS:-FuzzReader FuzzWriters FuzzHealthXML}
 # SEEDS_ONLY=1 (make fuzz-smoke, CI): start from the seeds alone, in a corpus emptied first, so the run
 # takes the same time wherever it runs (re-running a grown corpus of accepted exports through every
 # writer took FuzzWriters 4 minutes before its 60 s began) and leaves the longer runs' corpus alone.
@@ -25,6 +25,8 @@ for days in 7 30; do
     done
 done
 cp ../Tests/Fixtures/weekly/*.json Seeds/*.json work/seeds/
+mkdir -p work/health-seeds
+cp Seeds/health/*.xml work/health-seeds/
 
 # A target that finds a crash, an input slower than the timeout or one that runs out of memory fails
 # the run (libFuzzer exits non-zero and saves the input in work/crashes); one that runs its time out
@@ -34,6 +36,8 @@ for target in $TARGETS; do
     corpus=$target
     if [ "$SEEDS_ONLY" = 1 ]; then corpus=smoke-$target; rm -rf "work/$corpus"; fi
     mkdir -p "work/$corpus"
+    seeds=seeds dict=export.dict
+    if [ "$target" = FuzzHealthXML ]; then seeds=health-seeds dict=health.dict; fi
     echo "== $target, $SECONDS_EACH s"
     # One process on one core, its output in the log (with -jobs=1 libFuzzer would copy the whole log to
     # the terminal as well); inputs slower than 30 s count as hangs (libFuzzer times the wall clock: on a
@@ -42,7 +46,7 @@ for target in $TARGETS; do
     status=0
     (cd work && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "../$SCRATCH/release/$target" \
         -max_total_time="$SECONDS_EACH" -timeout=30 -rss_limit_mb=2048 -detect_leaks=0 \
-        -dict=../export.dict -print_final_stats=1 -artifact_prefix=crashes/ "$corpus" seeds >"$target.log" 2>&1) || status=$?
+        -dict="../$dict" -print_final_stats=1 -artifact_prefix=crashes/ "$corpus" "$seeds" >"$target.log" 2>&1) || status=$?
     grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::)|ERROR|SUMMARY|artifact" "work/$target.log" | tail -10
     if [ "$status" != 0 ]; then
         echo "== $target FAILED (exit status $status): see Fuzz/work/$target.log and Fuzz/work/crashes/" >&2

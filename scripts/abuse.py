@@ -204,7 +204,7 @@ def outside_state(outside):
 
 def hostile_templates(rng, folder):
     """A --templates folder that must be refused with a sentence (or rendered), never crash or stall."""
-    kind = rng.randrange(4)
+    kind = rng.randrange(6)
     files = {}
     if kind == 0:
         files["summary.md.mustache"] = "# {{{title}}}\n{{#days}}{{> summary.md}}{{/days}}\n"
@@ -215,8 +215,17 @@ def hostile_templates(rng, folder):
     elif kind == 2:
         depth = rng.choice([65, 5000, 100000])
         files["summary-care.md.mustache"] = "{{#a}}" * depth + "x" + "{{/a}}" * depth + "\n"
-    else:
+    elif kind == 3:
         files["summary.md.mustache"] = "{{{title}}} " * rng.choice([1000, 20000]) + "\n"
+    elif kind == 4:
+        # Output multiplied without bound: each partial includes the next four times, twenty deep.
+        files["summary.md.mustache"] = "{{> p1}}\n"
+        for i in range(1, 21):
+            files["p%d.mustache" % i] = "{{> p%d}}" % (i + 1) * 4 if i < 20 else "a line of text, " * rng.choice([1, 20]) + "\n"
+    else:
+        # Time multiplied without bound: the week's days nested in its days twelve deep, with or without words.
+        inner = rng.choice(["", "{{{date}}} and some words\n"])
+        files["summary.md.mustache"] = "{{#care}}" + "{{#days}}" * 12 + inner + "{{/days}}" * 12 + "{{/care}}\n"
     for name, text in files.items():
         with open(os.path.join(folder, name), "w", encoding="utf-8") as f:
             f.write(text)

@@ -7,30 +7,33 @@ import Glibc
 import Darwin
 #endif
 
-/// ArgumentParser's `main()`, with the standard streams made safe first (`StandardStreams.prepare`)
+/// ArgumentParser's `main()`, with the standard streams made safe first (`prepareStandardStreams`)
 /// and every message made safe too: they quote unknown options, bad values and file names as typed.
 /// Help and `--version` go to standard output as usual, through the same careful writer.
 func runCommandLine(_ root: CoachReport.Type) -> Never {
     keepFreedMemoryForReuse()
     // Before any other thread: SIGINT and SIGTERM are taken by one thread that removes the temporary files.
     TemporaryFiles.watchSignals()
-    StandardStreams.prepare()
+    prepareStandardStreams()
     do {
         var command = try root.parseAsRoot()
         try command.run()
         exit(EXIT_SUCCESS)
     } catch let error as ReportError {
+        // Standard output's reader went away (`| head -c1`): ended quietly, as SIGPIPE would, without the signal.
+        if error.kind == .readerGone { exit(EXIT_SUCCESS) }
         fail(error.message, status: error.exitStatus, isUsage: error.kind == .usage)
     } catch {
         let code = root.exitCode(for: error)
         if code == .validationFailure, case let message = root.message(for: error), !message.isEmpty {
-            fail(message, status: code.rawValue, isUsage: true)
+            fail(ShortQuotes.shortened(message, singleQuoted: true), status: code.rawValue, isUsage: true)
         }
         let text = root.fullMessage(for: error)
         if !text.isEmpty {
-            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(String($0)) }.joined(separator: "\n") + "\n"
+            let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(ShortQuotes.shortened(String($0), singleQuoted: code != .success)) }.joined(separator: "\n") + "\n"
             if code == .success {
                 do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
+                    if error.kind == .readerGone { exit(EXIT_SUCCESS) }
                     fail(error.message, status: error.exitStatus, isUsage: false)
                 }
             } else {
@@ -56,8 +59,8 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
 /// the one line saying which --help to read, so both read the same.
 func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
     var sentence = message.trimmingCharacters(in: .whitespacesAndNewlines)
-    if let last = sentence.last, !".!?".contains(last) { sentence += "." }
-    var text = "coach-report: \(ReportError.shown(sentence))\n"
+    if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
+    var text = "coach-report: \(ReportError.shown(ShortQuotes.shortened(sentence)))\n"
     if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }
     StandardStreams.writeError(text)
     exit(status)
@@ -71,5 +74,5 @@ func commandNamed(in arguments: [String]) -> String? {
 
 /// A note on standard error that is not an error (the run goes on), such as an option's new name.
 func printNote(_ message: String) {
-    StandardStreams.writeError("coach-report: \(ReportError.shown(message))\n")
+    StandardStreams.writeError("coach-report: \(ReportError.shown(ShortQuotes.shortened(message)))\n")
 }

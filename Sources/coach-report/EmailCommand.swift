@@ -61,7 +61,7 @@ struct Email: ParsableCommand {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) + "\""
+        "\"" + String(String.UnicodeScalarView(text.excerpt().unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) + "\""
     }
 
     func run() throws {

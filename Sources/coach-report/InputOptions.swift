@@ -27,13 +27,13 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         // Checked here, not when reading: a file that names its own zone never looks at --time-zone.
         if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone: “\(timeZone)” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
+            throw ValidationError("--time-zone: “\(timeZone.excerpt())” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
         }
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
         }
         if let locale, Language(exactly: locale) == nil {
-            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale)) is not one coach-report writes in yet.")
+            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale.excerpt())) is not one coach-report writes in yet.")
         }
         guard maxBytes > 0 else { throw ValidationError("--max-bytes takes a number of bytes from 1.") }
     }

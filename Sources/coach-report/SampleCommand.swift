@@ -18,11 +18,17 @@ struct Sample: ParsableCommand {
     @Option(help: "en-US or nb-NO: the language of the notes and the time zone.") var locale: String = "en-US"
     @Option(help: ArgumentHelp("The last day of the sample (default: 2026-11-22).", valueName: "YYYY-MM-DD")) var lastDay: String?
     @Option(help: ArgumentHelp("Where to write the sample: a file, or - for standard output.", valueName: "file")) var out: String = "-"
+    @Option(help: ArgumentHelp(
+        "Also write a matching Apple Health export.zip (weight, steps and the rest a real one holds) for --health.",
+        valueName: "file")) var healthOut: String?
+    @Option(help: ArgumentHelp("How many years the Apple Health export covers, ending on the sample's last day (default: the sample's days); 10 years is about 1 GB of XML.", valueName: "n")) var years: Int?
 
     func validate() throws {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
         if let lastDay, Day(iso: lastDay) == nil { throw ValidationError("--last-day takes a date such as 2026-11-22.") }
         guard Language(exactly: locale) != nil else { throw ValidationError("--locale takes en-US or nb-NO.") }
+        if let years, !(1...100).contains(years) { throw ValidationError("--years takes a number from 1 to 100.") }
+        if years != nil, healthOut == nil { throw ValidationError("--years is for the Apple Health export: give --health-out too.") }
         // A sample that validate would refuse is no use: its moments, judged in UTC, must stay within the dates read.
         if let lastDay, let day = Day(iso: lastDay) {
             let range = SampleExport.lastDays(days: days, localeIdentifier: locale)
@@ -41,6 +47,11 @@ struct Sample: ParsableCommand {
                 days: days, seed: seed, localeIdentifier: locale,
                 lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
             try FolderSink(folder: nil).write(OutputFile(path: out, text: sample.json()))
+            if let healthOut {
+                let span = years.map { $0 * 365 + $0 / 4 } ?? days
+                try HealthSample(first: sample.lastDay - (span - 1), last: sample.lastDay, seed: seed, localeIdentifier: locale)
+                    .writeZip(to: healthOut)
+            }
         }
     }
 }

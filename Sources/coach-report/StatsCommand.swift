@@ -15,6 +15,8 @@ struct Stats: ParsableCommand {
 
     @OptionGroup var input: InputOptions
     @OptionGroup var day: DayOptions
+    @OptionGroup var health: HealthOption
+    @OptionGroup var redact: RedactOptions<WeightShownInFull>
 
     @Flag(name: .long, help: "Write the figures as JSON.")
     var json = false
@@ -25,7 +27,12 @@ struct Stats: ParsableCommand {
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(day: day, keepingWords: false))
-            try FolderSink(folder: nil).write(OutputFile(path: out, text: json ? StatsJSON.document(context) : StatsText.describe(context)))
+            let health = try health.read(redaction: redact.redact)
+            var text = json ? StatsJSON.document(context, health: health) : StatsText.describe(context)
+            if !json, let health {
+                text += HealthText.weeks(health, context.figures.weeks.suffix(8).map(\.week), localizer: context.localizer)
+            }
+            try FolderSink(folder: nil).write(OutputFile(path: out, text: text))
             return context
         }
     }

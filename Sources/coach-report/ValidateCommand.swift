@@ -18,11 +18,16 @@ struct Validate: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var health: HealthOption
 
     func run() throws {
         try reporting {
             let context = try ReportContext.load(input.request(keepingWords: false, requiringDay: false))
-            try StandardStreams.writeOutput(ExportSummaryText.describe(context, name: ReportError.shown(input.file)))
+            var text = ExportSummaryText.describe(context, name: ReportError.shown(input.file))
+            if let reading = try health.read(redaction: .full)?.reading {
+                text += HealthText.describe(reading, name: ReportError.shown(reading.name), localizer: context.localizer)
+            }
+            try StandardStreams.writeOutput(text)
             return context
         }
     }

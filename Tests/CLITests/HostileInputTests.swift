@@ -58,4 +58,22 @@ import Testing
         #expect(summary.stdout.contains("raw \u{FFFD} \u{FFFD} \u{FFFD} \u{FFFD}, escaped \u{FFFD} \u{FFFD} \u{FFFD}"))
         #expect(!summary.stdout.unicodeScalars.contains { $0.value & 0xFFFE == 0xFFFE || (0x7F...0x9F).contains($0.value) || $0.value == 0 || $0.value == 0x1B })
     }
+
+    /// A partial that includes the next one four times, twenty deep, once rendered until memory ran out:
+    /// now one line naming the template, exit 65, and nothing written.
+    @Test func aTemplateThatMultipliesItsOutputIsOneLine() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{{> p1}}\n".utf8).write(to: templates.appendingPathComponent("summary.md.mustache"))
+        for i in 1...20 {
+            let text = i < 20 ? String(repeating: "{{> p\(i + 1)}}", count: 4) : String(repeating: "a line of text, ", count: 20) + "\n"
+            try Data(text.utf8).write(to: templates.appendingPathComponent("p\(i).mustache"))
+        }
+        let out = folder.appendingPathComponent("s.md").path
+        let r = try CLIRunner.run(["summary", CLIRunner.example("sample-export.json"), "--templates", templates.path, "--out", out], timeout: 120)
+        #expect(r.status == 65)
+        #expect(r.stderr == "coach-report: \(templates.path)/summary.md.mustache: rendering this template would make more than 64 MiB of text, as its sections or partials repeat, so it stops here.\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
 }

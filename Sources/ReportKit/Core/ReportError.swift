@@ -9,6 +9,10 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         case io
         /// An output would replace a file coach-report did not make, and was not told to (exit 73, EX_CANTCREAT).
         case cannotCreate
+        /// Standard output's reader went away (a broken pipe, as with `| head -c1`): nothing is wrong with the
+        /// run, and the CLI ends it quietly with status 0, as `head` users expect. `exitStatus` is that of
+        /// an I/O error, for a caller that treats it as one.
+        case readerGone
     }
 
     public var kind: Kind
@@ -26,7 +30,7 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         switch kind {
         case .badData: return 65
         case .usage: return 64
-        case .io: return 74
+        case .io, .readerGone: return 74
         case .cannotCreate: return 73
         }
     }

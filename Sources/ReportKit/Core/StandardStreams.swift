@@ -13,33 +13,20 @@ private let systemWrite = Darwin.write
 ///
 /// Foundation's `FileHandle` ends the process with a trap on any write error, so a full disk
 /// (`> /dev/full`), a closed stdout (`>&-`) or a closed stdin (`<&-`) crashed every command. Here a
-/// failure is a `ReportError` (exit 74) naming the reason, and a reader that went away (a broken
-/// pipe, as with `| head -c1`) ends the process quietly, as `head` users expect.
+/// failure is a `ReportError` naming the reason: exit 74, or `.readerGone` for a reader that went away.
+/// What the process does about signals and closed descriptors, and how it ends, is the CLI's
+/// (`Sources/coach-report/StandardStreamSetup.swift`).
 public enum StandardStreams {
-    /// Makes the streams safe to use; the CLI calls it first thing. SIGPIPE is ignored, so a closed
-    /// pipe is an EPIPE that `writeOutput` answers. A standard descriptor that is closed is held by
-    /// /dev/null opened the wrong way round: a file opened later cannot take its number (and get
-    /// the report written into it), and writing to it (or reading it) still fails, with EBADF, as
-    /// on the closed stream.
-    public static func prepare() {
-        signal(SIGPIPE, SIG_IGN)
-        for (fd, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)] {
-            guard fcntl(fd, F_GETFD) == -1, errno == EBADF else { continue }
-            let held = open("/dev/null", flags | O_CLOEXEC)
-            guard held >= 0 else { continue }
-            if held != fd {
-                dup2(held, fd)
-                close(held)
-            }
-        }
+    /// Writes to standard output. A broken pipe (with SIGPIPE ignored) is `.readerGone`; any other failure is
+    /// an I/O error naming its reason, such as "No space left on device".
+    public static func writeOutput(_ bytes: UnsafeRawBufferPointer) throws(ReportError) {
+        try writeOutput(bytes, to: STDOUT_FILENO)
     }
 
-    /// Writes to standard output. A broken pipe ends the process at once with status 0 and no
-    /// message (what SIGPIPE would do, without the signal); any other failure is an I/O error
-    /// naming its reason, such as "No space left on device".
-    public static func writeOutput(_ bytes: UnsafeRawBufferPointer) throws(ReportError) {
-        if let reason = write(bytes, to: STDOUT_FILENO) {
-            if reason == EPIPE { exit(EXIT_SUCCESS) }
+    /// `writeOutput` to `fd`, which stands for standard output (a test's pipe).
+    static func writeOutput(_ bytes: UnsafeRawBufferPointer, to fd: Int32) throws(ReportError) {
+        if let reason = write(bytes, to: fd) {
+            if reason == EPIPE { throw ReportError(.readerGone, "standard output cannot be written: its reader went away.") }
             throw ReportError(.io, "standard output cannot be written: \(describe(reason)).")
         }
     }

@@ -12,11 +12,17 @@ public protocol FileSink: Sendable {
     func existing(_ path: String) -> mode_t?
     /// `path` as messages show it (under the folder as the person named it).
     func shown(_ path: String) -> String
+    /// Adds `bytes` at the end of a file an earlier write made (a site's list, a line as each file is written).
+    func append(_ bytes: Data, to path: String) throws(ReportError)
 }
 
 extension FileSink {
     public func existing(_ path: String) -> mode_t? { nil }
     public func shown(_ path: String) -> String { path }
+    /// Reads the file and writes it whole again: for sinks that keep files elsewhere than in a folder.
+    public func append(_ bytes: Data, to path: String) throws(ReportError) {
+        try write(OutputFile(path: path, bytes: (contents(of: path) ?? Data()) + bytes))
+    }
 }
 
 /// The one place coach-report writes, reads back and removes files; `-` is standard output.
@@ -69,6 +75,13 @@ public struct FolderSink: FileSink {
               let chain = try? InsideFolder.openFolders(parts, beneath: root, creating: false, shown: path, doing: "read") else { return nil }
         defer { chain.forEach { close($0) } }
         return InsideFolder.status(of: parts[parts.count - 1], in: chain.last ?? root).map { $0.st_mode }
+    }
+
+    public func append(_ bytes: Data, to path: String) throws(ReportError) {
+        guard let root = try opened.descriptor(folder ?? ".", creating: false) else {
+            throw ReportError(.io, "\(shown(path)): the folder \(folder ?? ".") does not exist.")
+        }
+        try InsideFolder.append(bytes, to: path, beneath: root, shown: shown(path))
     }
 
     public func shown(_ path: String) -> String {

@@ -59,6 +59,28 @@ enum InsideFolder {
         }
     }
 
+    /// Adds `bytes` at the end of the regular file at `path` beneath `root`, which must be there and ours: a link,
+    /// FIFO or device there is refused, never opened for writing.
+    static func append(_ bytes: Data, to path: String, beneath root: Int32, shown: String) throws(ReportError) {
+        guard let parts = components(path) else { throw refused(shown, "written", "it is not a plain path inside the folder") }
+        guard let chain = try openFolders(parts, beneath: root, creating: false, shown: shown, doing: "written") else {
+            throw ReportError(.io, "\(shown): cannot be written (\(String(cString: strerror(ENOENT)))).")
+        }
+        defer { chain.forEach { close($0) } }
+        let folder = chain.last ?? root, name = parts[parts.count - 1]
+        if let found = status(of: name, in: folder), (found.st_mode & S_IFMT) != S_IFREG {
+            throw refused(shown, "written", "it is \(kind(found.st_mode)), not a file")
+        }
+        let fd = openat(folder, name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
+        defer { close(fd) }
+        var opened = stat()
+        guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG, opened.st_uid == geteuid() else {
+            throw refused(shown, "written", "it is not a file of this user's")
+        }
+        guard AtomicFile.writeAll(bytes, to: fd) else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
+    }
+
     /// The bytes of the regular file at `path` beneath `root`, if it is one and ours (a list left by another
     /// user in a shared folder is not taken as ours); nil otherwise.
     static func read(_ path: String, beneath root: Int32) -> Data? {

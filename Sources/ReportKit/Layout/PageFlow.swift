@@ -97,10 +97,21 @@ public struct PageFlow {
     /// one whole would leave too much of a page empty.
     public static let keepTogetherShare = 1.0 / 3
 
+    /// Text longer than this many bytes is measured as the flow reaches its lines and let go page by page
+    /// (`TypeSetter.lines`), not measured whole first: a whole block holds every line and Pango layout, about
+    /// seventy times the text. Shorter text is measured whole, so a flow can look at all of it. A test may lower it.
+    public var streamedLength = 64 * 1024
+
     public init(column: Rect) { self.column = column }
 
+    /// Whether any text of `blocks` is measured page by page (see `streamedLength`): pages that hold it should be
+    /// drawn as they come, not kept.
+    public func streams(_ blocks: [FlowBlock]) -> Bool {
+        blocks.contains { if case .text(let t) = $0 { t.text.utf8.count > streamedLength } else { false } }
+    }
+
     fileprivate enum Measured {
-        case text(FlowText, TextBlock)
+        case text(FlowText, Paragraph)
         case drawing(FlowDrawing, scale: Double)
         case anchor(String)
         case pageBreak
@@ -170,15 +181,24 @@ public struct PageFlow {
             return .drawing(d, scale: scale)
         case .text(let t):
             let width = column.width - t.indent - 2 * (t.panel?.padding ?? 0) - (t.marker != nil ? PageFlow.markerRoom : 0)
-            return .text(t, typeSetter.measure(
-                t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
+            if t.text.utf8.count > streamedLength {
+                return .text(t, .streamed(typeSetter.lines(
+                    t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction)))
+            }
+            return .text(t, .whole(typeSetter.measure(
+                t.text, font: t.font, width: width, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction)))
         }
     }
 
     /// Lines that must start together: all of a short paragraph, else `minimumLines`.
-    private func firstLines(_ block: TextBlock) -> Int {
-        block.lines.count <= minimumLines + 1 ? block.lines.count : minimumLines
+    private func firstLines(_ block: Paragraph) -> Int {
+        let count = block.count(upTo: minimumLines + 2)
+        return count <= minimumLines + 1 ? count : minimumLines
     }
+
+    /// A paragraph's height for comparing with what a page holds: a streamed paragraph taller than the column is
+    /// measured only until that is known.
+    private func height(_ block: Paragraph) -> Double { block.height(cappedAbove: column.height + 1) }
 
     /// The height the block after `index` needs at the bottom of a page to begin there, following the chains of
     /// blocks that keep together: a heading, a prompt and the first lines of an answer; a short run kept together
@@ -204,10 +224,10 @@ public struct PageFlow {
             case .text(let t, let block):
                 let pad = 2 * (t.panel?.padding ?? 0)
                 let n = firstLines(block)
-                if t.keepWithNext || (n == block.lines.count && nextKeepsWithPrevious(after: i, measured)) {
-                    total += t.spaceBefore + block.height + pad + t.spaceAfter
+                if t.keepWithNext || (block.count(upTo: n + 1) == n && nextKeepsWithPrevious(after: i, measured)) {
+                    total += t.spaceBefore + height(block) + pad + t.spaceAfter
                 } else {
-                    return total + t.spaceBefore + pad + (n > 0 ? block.lines[n - 1].bottom : 0)
+                    return total + t.spaceBefore + pad + (n > 0 ? block.line(n - 1)?.bottom ?? 0 : 0)
                 }
             }
             i += 1
@@ -221,7 +241,7 @@ public struct PageFlow {
         var total = 0.0
         for i in (index + 1)..<min(index + 1 + max(count, 0), measured.count) {
             switch measured[i] {
-            case .text(let t, let block): total += t.spaceBefore + block.height + 2 * (t.panel?.padding ?? 0) + t.spaceAfter
+            case .text(let t, let block): total += t.spaceBefore + height(block) + 2 * (t.panel?.padding ?? 0) + t.spaceAfter
             case .drawing(let d, let scale): total += d.spaceBefore + d.scene.height * scale + d.spaceAfter
             case .pageBreak: return nil
             case .anchor, .keepTogether, .continued, .notContinued: break
@@ -243,26 +263,27 @@ public struct PageFlow {
         return false
     }
 
-    private func place(_ t: FlowText, _ block: TextBlock, index: Int, _ measured: MeasuredBlocks, _ state: inout State) {
+    private func place(_ t: FlowText, _ block: Paragraph, index: Int, _ measured: MeasuredBlocks, _ state: inout State) {
         let pad = t.panel?.padding ?? 0
         let textX = column.minX + t.indent + pad + (t.marker != nil ? PageFlow.markerRoom : 0)
         // Keep-with-next: the whole block and the start of what follows, or a new page first.
         if t.keepWithNext, !state.atTop {
-            let need = t.spaceBefore + block.height + 2 * pad + t.spaceAfter + startHeight(after: index, measured)
+            let need = t.spaceBefore + height(block) + 2 * pad + t.spaceAfter + startHeight(after: index, measured)
             if state.y + need > column.maxY + 0.01 { state.newPage() }
         }
         // What keeps with the end of this block (a label, the closing line) needs this much below its last line.
         let tail = !t.keepWithNext && nextKeepsWithPrevious(after: index, measured) ? startHeight(after: index, measured) : 0
         var start = 0
         var first = true
-        let count = block.lines.count
         while true {
             let space = state.atTop ? 0 : t.spaceBefore * (first ? 1 : 0)
             let top = state.y + space
             // Only the lines of this page are copied out of the block: a long note costs no more per page than a short one.
-            let rest = count - start
             let available = column.maxY - top - 2 * pad
             var take = block.lineCount(from: start, fitting: available)
+            // The lines left, counted only as far as the rules below look (`minimumLines`, at least one, beyond this
+            // page): a streamed paragraph is measured no further yet.
+            let rest = block.count(upTo: start + take + max(minimumLines, 1)) - start
             if take < rest {
                 // Leave no lone line at the bottom or at the top of the next page, when the page allows.
                 if rest - take < minimumLines { take = rest - minimumLines }
@@ -270,12 +291,13 @@ public struct PageFlow {
                     if !state.atTop { state.newPage(); continue }
                     take = max(block.lineCount(from: start, fitting: available), 1)  // a line taller than a page: nothing else to do
                 }
-            } else if tail > 0, rest > 0, top + block.lines[count - 1].bottom - block.lines[start].top + 2 * pad + t.spaceAfter + tail > column.maxY + 0.01 {
+            } else if tail > 0, rest > 0, let last = block.line(start + rest - 1), let firstLine = block.line(start),
+                      top + last.bottom - firstLine.top + 2 * pad + t.spaceAfter + tail > column.maxY + 0.01 {
                 // The rest fits but what keeps with its end does not: the last lines go with it to the next page,
                 // or all of a short rest does (unless the page holds nothing yet).
                 if rest >= 2 * minimumLines { take = rest - minimumLines } else if !state.atTop { state.newPage(); continue }
             }
-            let part = block.lines(start..<(start + min(take, rest)))
+            let part = block.part(start..<(start + min(take, rest)))
             var items: [SceneItem] = []
             if let panel = t.panel {
                 let r = Rect(x: column.minX + t.indent, y: top, width: column.width - t.indent, height: part.height + 2 * pad)
@@ -290,7 +312,8 @@ public struct PageFlow {
             state.y = top + part.height + 2 * pad
             start += part.lines.count
             first = false
-            if start >= count { break }
+            block.forget(before: start)
+            if block.line(start) == nil { break }
             state.newPage()
         }
         state.y += t.spaceAfter
@@ -373,4 +396,69 @@ private final class MeasuredBlocks {
     }
 
     func forget(_ index: Int) { measured[index] = nil }
+}
+
+/// A paragraph's measured lines as the flow reads them: a whole `TextBlock`, or the `LineStream` of a long text,
+/// measured as the flow reaches its lines and let go once they are placed.
+fileprivate enum Paragraph {
+    case whole(TextBlock)
+    case streamed(LineStream)
+
+    /// Line `index`; nil past the last.
+    func line(_ index: Int) -> TextLine? {
+        switch self {
+        case .whole(let block): return index < block.lines.count ? block.lines[index] : nil
+        case .streamed(let lines): return lines.line(index)
+        }
+    }
+
+    /// The number of lines, or `limit` when there are at least that many (a streamed paragraph is measured no further).
+    func count(upTo limit: Int) -> Int {
+        switch self {
+        case .whole(let block): return min(block.lines.count, limit)
+        case .streamed(let lines):
+            // Lines already let go were there.
+            if limit <= lines.firstLine || lines.line(limit - 1) != nil { return limit }
+            return lines.measuredCount
+        }
+    }
+
+    /// The height; for a streamed paragraph taller than `bound`, the bottom of its first line below `bound`.
+    func height(cappedAbove bound: Double) -> Double {
+        switch self {
+        case .whole(let block): return block.height
+        case .streamed(let lines):
+            var i = lines.firstLine
+            while let line = lines.line(i) {
+                if line.bottom > bound { return line.bottom }
+                i += 1
+            }
+            return lines.finishedHeight
+        }
+    }
+
+    /// As `TextBlock.lineCount(from:fitting:)`.
+    func lineCount(from start: Int, fitting height: Double) -> Int {
+        switch self {
+        case .whole(let block): return block.lineCount(from: start, fitting: height)
+        case .streamed(let lines):
+            guard let first = lines.line(start) else { return 0 }
+            var n = start
+            while let line = lines.line(n), line.top - first.top + line.height <= height + 0.01 { n += 1 }
+            return n - start
+        }
+    }
+
+    /// Lines `range` as a block of their own, as `TextBlock.lines(_:)`.
+    func part(_ range: Range<Int>) -> TextBlock {
+        switch self {
+        case .whole(let block): return block.lines(range)
+        case .streamed(let lines): return lines.block(range)
+        }
+    }
+
+    /// The lines before `index` are placed: a streamed paragraph lets them and their layouts go.
+    func forget(before index: Int) {
+        if case .streamed(let lines) = self { lines.forget(before: index) }
+    }
 }

@@ -37,6 +37,9 @@ public final class ShapedText: ShapedLines, @unchecked Sendable {
         self.scale = scale
     }
 
+    /// How many Pango layouts it holds: a page of a long text holds those of its own lines only (a test pins it).
+    var layoutCount: Int { layouts.count }
+
     deinit {
         fonts.lock.withLock { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
     }

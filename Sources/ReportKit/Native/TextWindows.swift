@@ -11,7 +11,8 @@
 /// every line of the window but the last, which may have been cut short, and starts the next window where that
 /// line started. Wrapping is greedy, so each kept line is the line Pango would have made of the whole text.
 struct TextWindows {
-    let bytes: [UInt8]
+    /// The text's UTF-8 bytes, borrowed for as long as the windows are worked out.
+    let bytes: UnsafeBufferPointer<UInt8>
 
     /// How far back from a window's end a space is looked for before a long word is cut wherever it is.
     static let spaceSearch = 256

@@ -111,175 +111,58 @@ public final class TypeSetter: @unchecked Sendable {
         _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
         fonts: FontSession, windowBytes: Int = TypeSetter.windowBytes, windowParagraphs: Int = TextWindows.paragraphs
     ) -> TextBlock {
-        // Every size is laid out at one reference size and scaled: Pango builds a font set per size, which
-        // costs about a millisecond each; without hinting the layout scales exactly.
-        let scale = font.size / TypeSetter.referenceSize
-        let unit = scale / Double(PANGO_SCALE)
-        let windows = TextWindows(bytes: Array(text.utf8))
-        let bytes = windows.bytes
-        let aligned: PangoAlignment
-        switch alignment {
-        case .leading: aligned = PANGO_ALIGN_LEFT
-        case .center: aligned = PANGO_ALIGN_CENTER
-        case .trailing: aligned = PANGO_ALIGN_RIGHT
+        LineStream(
+            text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts,
+            windowBytes: windowBytes, windowParagraphs: windowParagraphs
+        ).finishedBlock()
+    }
+
+    /// `text` wrapped at `width` as `measure` lays it out, but measured only as far as its lines are asked for, and
+    /// holding only the lines not yet let go: how a page flow places a long paragraph page by page (see `LineStream`).
+    public func lines(
+        _ text: String, font: Font, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        direction: TextDirection? = nil
+    ) -> LineStream {
+        lines(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, windowBytes: Self.windowBytes)
+    }
+
+    /// `lines` with windows of at most `windowBytes` and `windowParagraphs` (for tests).
+    func lines(
+        _ text: String, font: Font, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        direction: TextDirection? = nil, windowBytes: Int, windowParagraphs: Int = TextWindows.paragraphs
+    ) -> LineStream {
+        let fonts = self.fonts
+        return fonts.lock.withLock {
+            LineStream(
+                text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts,
+                windowBytes: windowBytes, windowParagraphs: windowParagraphs)
         }
-        let description = fonts.description(for: font.atReferenceSize)
-        let pangoWidth = width.map { Int32(($0 / unit).rounded()) }
-
-        var lines: [TextLine] = []
-        var shapedLines: [ShapedText.Line] = []
-        var layouts: [OpaquePointer] = []
-        var blockWidth = width ?? 0
-        var height = 0
-        // Where the next window starts, in the text (bytes) and down the block (Pango units).
-        var position = 0
-        var top = 0
-        // The last line kept, laid out again at the head of a window that starts inside its paragraph, so the
-        // bidirectional algorithm sees the letters before the window as it does in the whole paragraph.
-        var previousLine: (start: Int, top: Int)?
-        // The direction of the paragraph a window starts in when it starts inside one (the direction of its lines),
-        // or of the paragraph before, which a paragraph without a strong letter takes (Pango's rule for automatic
-        // direction); at first the document's.
-        var carried = PANGO_DIRECTION_LTR
-        var knownParagraphEnd = -1
-
-        while true {
-            var end = width == nil ? bytes.count : windows.end(from: position, limit: max(windowBytes, 16), paragraphs: max(windowParagraphs, 1))
-            var window = Window(context: direction == .rightToLeft ? fonts.rtlContext : fonts.measureContext,
-                                automatic: direction == nil, alignment: aligned)
-            var head = position
-            if direction == nil, width != nil {
-                // A window that starts inside a paragraph, or in a paragraph without a strong letter after a
-                // right-to-left one, is laid out in that paragraph's direction, up to its end.
-                let atStart = windows.startsParagraph(position)
-                var forced = !atStart
-                if atStart, carried != PANGO_DIRECTION_LTR {
-                    knownParagraphEnd = windows.paragraphEnd(from: position)
-                    forced = Self.baseDirection(bytes, position..<knownParagraphEnd) == PANGO_DIRECTION_NEUTRAL
-                }
-                if forced {
-                    if knownParagraphEnd <= position { knownParagraphEnd = windows.paragraphEnd(from: position) }
-                    end = min(end, knownParagraphEnd)
-                    window.automatic = false
-                    if carried == PANGO_DIRECTION_RTL {
-                        window.context = fonts.rtlContext
-                        // What Pango does to a right-to-left paragraph of a layout whose direction is automatic.
-                        if aligned == PANGO_ALIGN_LEFT { window.alignment = PANGO_ALIGN_RIGHT }
-                        else if aligned == PANGO_ALIGN_RIGHT { window.alignment = PANGO_ALIGN_LEFT }
-                    }
-                }
-            }
-            if width != nil, !windows.startsParagraph(position), let previousLine { head = previousLine.start }
-
-            guard var laid = layOut(bytes, head..<end, window, description: description, width: pangoWidth) else { break }
-            // The lines of the window from `position` on; the line laid out again must end where the window was meant to start.
-            var first = laid.lines.firstIndex { head + Int($0.line.pointee.start_index) >= position } ?? laid.lines.count
-            if head < position, first == laid.lines.count || head + Int(laid.lines[first].line.pointee.start_index) != position {
-                g_object_unref(UnsafeMutableRawPointer(laid.layout))
-                guard let again = layOut(bytes, position..<end, window, description: description, width: pangoWidth) else { break }
-                laid = again
-                head = position
-                first = 0
-            }
-            layouts.append(laid.layout)
-            // The first line kept stands where the window was meant to start.
-            let offset = first < laid.lines.count ? top - Int(laid.lines[first].top) : top
-            let originX = width == nil ? Double(laid.logical.x) : 0
-            if width == nil { blockWidth = Double(laid.logical.width) * unit }
-
-            // The last line of a window that stops short of the end of the text may have been cut short: it is laid out
-            // again as the start of the next window (a window of one line is kept whole).
-            var leftOut: WindowLine?
-            if end < bytes.count, laid.lines.count - first >= 2, let last = laid.lines.last { leftOut = last }
-            for index in first..<(laid.lines.count - (leftOut == nil ? 0 : 1)) {
-                let (line, extents, baseline, lineTop, lineBottom) = laid.lines[index]
-                let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
-                var lineText = ""
-                if start >= 0, length > 0, head + start + length <= end {
-                    lineText = String(decoding: bytes[(head + start)..<(head + start + length)], as: UTF8.self)
-                }
-                while let last = lineText.last, last.isWhitespace { lineText.removeLast() }
-                let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
-                // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
-                var lineWidth = Double(extents.width) * unit
-                var lineX = (Double(extents.x) - originX) * unit
-                shapedLines.append(ShapedText.Line(line: line, layout: layouts.count - 1, x: lineX))
-                if lineText.utf8.count < length {
-                    // Where the trailing spaces begin, from the line's own glyphs: no second shaping.
-                    var edge: Int32 = 0
-                    pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &edge)
-                    let e = Double(edge) * unit
-                    let trimmed = lineText.isEmpty ? 0 : min(lineWidth, max(0, rtl ? lineWidth - e : e))
-                    if rtl { lineX += lineWidth - trimmed } else if window.alignment == PANGO_ALIGN_CENTER { lineX += (lineWidth - trimmed) / 2 }
-                    else if window.alignment == PANGO_ALIGN_RIGHT { lineX += lineWidth - trimmed }
-                    lineWidth = trimmed
-                }
-                if lineText.isEmpty { lineWidth = 0 }
-                lines.append(TextLine(
-                    text: lineText, x: lineX, baseline: Double(offset + Int(baseline)) * unit,
-                    width: lineWidth, rightToLeft: rtl,
-                    top: Double(offset + Int(lineTop)) * unit, height: Double(lineBottom - lineTop) * unit))
-                previousLine = (head + start, offset + Int(lineTop))
-            }
-            if end >= bytes.count {
-                height = offset + Int(laid.logical.height)
-                break
-            }
-            if let leftOut {
-                // The next window starts where the line left out started, as far down as it stood.
-                carried = PangoDirection(rawValue: leftOut.line.pointee.resolved_dir)
-                top = offset + Int(leftOut.top)
-                position = head + Int(leftOut.line.pointee.start_index)
-            } else {
-                if let last = laid.lines.last { carried = PangoDirection(rawValue: last.line.pointee.resolved_dir) }
-                top = offset + Int(laid.logical.height)
-                position = end
-                previousLine = nil
-            }
-        }
-
-        var blockHeight = Double(height) * unit
-        if let lineSpacing, lineSpacing > 1 {
-            let leading = (lineSpacing - 1) * font.size
-            for i in lines.indices {
-                lines[i].top += Double(i) * leading
-                lines[i].baseline += Double(i) * leading + leading / 2
-                lines[i].height += leading
-            }
-            blockHeight += Double(lines.count) * leading
-        }
-        var block = TextBlock(font: font, lines: lines, width: blockWidth, height: blockHeight)
-        for i in block.lines.indices { block.lines[i].layoutLine = i }
-        block.shaped = ShapedText(fonts: fonts, layouts: layouts, lines: shapedLines, texts: lines.map(\.text), xs: lines.map(\.x), scale: scale)
-        return block
     }
 
     /// How one window is laid out: its Pango context (which holds the base direction), whether each paragraph takes
     /// the direction of its first strong letter, and the alignment.
-    private struct Window {
+    struct Window {
         var context: OpaquePointer
         var automatic: Bool
         var alignment: PangoAlignment
     }
 
     /// A line of a laid-out window, with its extents, baseline and y range in Pango units from the window's top.
-    private typealias WindowLine = (line: UnsafeMutablePointer<PangoLayoutLine>, extents: PangoRectangle, baseline: Int32, top: Int32, bottom: Int32)
+    typealias WindowLine = (line: UnsafeMutablePointer<PangoLayoutLine>, extents: PangoRectangle, baseline: Int32, top: Int32, bottom: Int32)
 
     /// Lays out `bytes[range]` as one Pango layout (owned by the caller) and lists its lines.
-    private func layOut(
-        _ bytes: [UInt8], _ range: Range<Int>, _ window: Window, description: OpaquePointer?, width: Int32?
+    static func layOut(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ window: Window, description: OpaquePointer?, width: Int32?
     ) -> (layout: OpaquePointer, lines: [WindowLine], logical: PangoRectangle)? {
         guard let layout = pango_layout_new(window.context) else { return nil }
         pango_layout_set_font_description(layout, description)
         if !window.automatic { pango_layout_set_auto_dir(layout, 0) }
-        bytes.withUnsafeBufferPointer { p in
-            if let base = p.baseAddress, !range.isEmpty {
-                base.advanced(by: range.lowerBound).withMemoryRebound(to: CChar.self, capacity: range.count) {
-                    pango_layout_set_text(layout, $0, Int32(clamping: range.count))
-                }
-            } else {
-                pango_layout_set_text(layout, "", 0)
+        if let base = bytes.baseAddress, !range.isEmpty {
+            base.advanced(by: range.lowerBound).withMemoryRebound(to: CChar.self, capacity: range.count) {
+                pango_layout_set_text(layout, $0, Int32(clamping: range.count))
             }
+        } else {
+            pango_layout_set_text(layout, "", 0)
         }
         if let width {
             pango_layout_set_width(layout, width)
@@ -308,7 +191,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// `pango_find_base_dir` gives, the rule a layout of automatic direction applies to each paragraph. That function
     /// is deprecated since Pango 1.44, which points to fribidi for directions; this asks fribidi (the library Pango
     /// itself links) the same question for each letter, so the answer is the same.
-    private static func baseDirection(_ bytes: [UInt8], _ range: Range<Int>) -> PangoDirection {
+    static func baseDirection(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> PangoDirection {
         // The bytes are a String's, so they are valid UTF-8.
         var letters = bytes[range].prefix { $0 != 0 }.makeIterator()
         var decoder = UTF8()

@@ -26,7 +26,8 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
-        let shown = lineText.map { $0.trimmingPrefix(while: \.isWhitespace) }.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
+        // A template can be one line of megabytes: the message quotes its start only.
+        let shown = lineText.map { String($0.trimmingPrefix(while: \.isWhitespace)).excerpt() }.map { $0.isEmpty ? "" : ": \($0)" } ?? ""
         return "\(place): \(reason)\(shown)"
     }
 
@@ -75,6 +76,6 @@ extension TemplateError {
     /// The CLI's error: a template folder that cannot be read is an I/O problem (exit 74),
     /// a template that does not parse is bad data (exit 65).
     public var reportError: ReportError {
-        ReportError(unreadable ? .io : .badData, description + (description.hasSuffix(".") ? "" : "."))
+        ReportError(unreadable ? .io : .badData, description + (description.hasSuffix(".") || description.hasSuffix("…") ? "" : "."))
     }
 }

@@ -52,7 +52,7 @@ public struct TemplateLibrary: Sendable {
             if let missing = tags[name]?.partials.first(where: { sources[$0.name] == nil }) {
                 throw TemplateError(
                     file: source.origin, line: missing.place.line, column: missing.place.column,
-                    reason: "there is no template named \"\(missing.name)\" to include here (no \(missing.name).mustache)",
+                    reason: "there is no template named \"\(missing.name.excerpt())\" to include here (no \(missing.name.excerpt()).mustache)",
                     lineText: missing.place.lineText)
             }
         }
@@ -70,11 +70,44 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the template `name` with `view`, a view model whose values are ready to insert.
+    ///
+    /// Throws `TemplateError` naming the template when the rendering goes past its budget (`renderBudget`).
     public func render(_ name: String, _ view: Any) throws -> String {
-        guard sources[name] != nil, let text = try parsed.library(with: name, from: sources).render(view, withTemplate: name) else {
+        guard let source = sources[name] else {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }
-        return text
+        let library = try parsed.library(with: name, from: sources)
+        func render(_ budget: MustacheRenderBudget) throws -> String {
+            guard let text = try library.render(view, withTemplate: name, budget: budget) else {
+                throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
+            }
+            return text
+        }
+        do {
+            do {
+                return try render(Self.renderBudget)
+            } catch is MustacheRenderBudget.Exceeded {
+                // Only a rendering this large pays for measuring its view, and then renders again.
+                return try render(Self.renderBudget(for: ViewSize(of: view)))
+            }
+        } catch let exceeded as MustacheRenderBudget.Exceeded {
+            let what = exceeded.byBytes
+                ? "would make more than \(Self.renderBudget.bytes >> 20) MiB of text"
+                : "would take more than \(Self.renderBudget.steps / 1_000_000) million steps"
+            throw TemplateError(
+                file: source.origin, reason: "rendering this template \(what), as its sections or partials repeat, so it stops here")
+        }
+    }
+
+    /// The most one rendering may make and do: 64 MiB of text and 2 million steps (a token rendered, or an
+    /// object looked into for a name), or more for a view that holds more. A summary of a hundred years makes
+    /// 11 MB in 1.2 million steps; a template whose partials include the next one four times over, or sections
+    /// of days nested in each other, would multiply its output or its time without bound, and stops here, exit 65.
+    static let renderBudget = MustacheRenderBudget(bytes: 64 << 20, steps: 2_000_000)
+
+    /// `renderBudget` grown by what `view` holds: four times its text and 32 steps for each of its values.
+    static func renderBudget(for view: ViewSize) -> MustacheRenderBudget {
+        MustacheRenderBudget(bytes: renderBudget.bytes + 4 * view.bytes, steps: renderBudget.steps + 32 * view.values)
     }
 
     static func name(of file: String) -> String {

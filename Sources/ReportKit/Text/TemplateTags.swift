@@ -89,10 +89,9 @@ struct TemplateTags {
         String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
     }
 
-    /// The text of the line that starts at `lineStart`, its first 100 characters where it is longer.
+    /// The text of the line that starts at `lineStart` (`TemplateError` quotes its start).
     private static func line(at lineStart: Int, in bytes: [UInt8]) -> String {
         let end = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-        let text = String(decoding: bytes[lineStart..<end], as: UTF8.self)
-        return text.count > 100 ? text.prefix(100) + "…" : text
+        return String(decoding: bytes[lineStart..<end], as: UTF8.self)
     }
 }

@@ -31,10 +31,11 @@ public struct WeeklyReflectionLayout {
     /// The cover's table shows the page each day starts on and every page's header the number of pages, so the body
     /// is flowed first. A body of up to `keptBodyBlocks` blocks is kept from that flow; a longer one (a day of
     /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
-    /// shaped text at a time, for about twice the measuring. (One long note is one block, measured once.)
+    /// shaped text at a time, for about twice the measuring. So is a body with a text long enough to be measured page
+    /// by page (`PageFlow.streamedLength`): kept, its pages would hold every line of it.
     public func pages(typeSetter: TypeSetter, _ page: (Scene) -> Void) -> [OutlineEntry] {
         var blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
-        let flowsTwice = blocks.count > Self.keptBodyBlocks
+        let flowsTwice = blocks.count > Self.keptBodyBlocks || flow.streams(blocks)
         var body = flowBody(blocks, keeping: !flowsTwice, typeSetter)
         // The last short section alone on the last page moves up to the page before when it fits there with less
         // room around it.

@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The progress site: `index.html`, a page per week with something logged (`weeks/2026-W47.html`, and its
 /// PDF), a page per year for more than a year of data (`years/2026.html`), `feed.xml`, `style.css` and,
@@ -84,32 +89,33 @@ public struct SiteJob: Job {
         return files
     }
 
-    /// The manifest of this build: the paths it writes, one a line.
-    public var manifest: OutputFile { SiteManifest.file(paths) }
-
-    /// Makes the site through the runner's sink. First the list of the files this build or the last one made,
-    /// so a build stopped half-way (a signal, a full disk) leaves a list that names everything it wrote, and the
-    /// next build removes what it no longer makes. Then every file (the sink leaves unchanged ones alone), then
-    /// this build's list, then the sink removes the files the last build listed that this one does not make.
+    /// Makes the site through the runner's sink, keeping its list of the files it wrote (`SiteManifest`): each
+    /// file's line is added to the list just before the file is written, so a build stopped half-way (a signal, a
+    /// full disk) leaves a list naming everything it wrote, and the next build removes what it no longer makes. A
+    /// build that ends well writes the list again with its own files only, then the sink removes the files the
+    /// last list names that this build does not make.
     ///
-    /// A file the site would write that is already there and is not on the last list was put there by someone
-    /// else: the build stops before writing anything, naming it (exit 73), unless `force`, which replaces it.
-    /// Only what a list names is ever removed, and a `robots.txt` only while its words are the site's, so a
-    /// file the person put there stays. A file the sink refuses to remove (a link on the way) stops nothing:
-    /// the others are removed, then the first refusal is thrown.
+    /// A regular file the site would write that is already there and is not, byte for byte, one the list says the
+    /// site wrote was put there, or changed since, by someone else: the build stops before writing anything, naming
+    /// it (exit 73), unless `force`, which replaces it. Only a file whose bytes the list records is ever removed,
+    /// and a `robots.txt` only while its words are the site's, so a file the person put there stays. A file the
+    /// sink refuses to remove (a link on the way) stops nothing: the others are removed, then the first refusal is thrown.
     public func build(runner: JobRunner, force: Bool = false) throws(ReportError) {
         let sink = runner.sink
-        let previous = sink.contents(of: SiteManifest.name).map(SiteManifest.paths) ?? []
-        let made = Set(previous)
-        if !force, let foreign = paths.first(where: { !made.contains($0) && sink.existing($0) != nil }) {
-            throw ReportError(.cannotCreate, "\(sink.shown(foreign)) is already there and the site did not make it (it is not in \(SiteManifest.name)); move it away, or give --force to replace it.")
+        let listed = sink.contents(of: SiteManifest.name)
+        let previous = listed.map(SiteManifest.records) ?? [:]
+        if !force, let foreign = paths.first(where: { path in
+            sink.existing(path).map { $0 & S_IFMT == S_IFREG } == true && !SiteManifest.wroteAsItIs(path, previous, in: sink)
+        }) {
+            throw ReportError(.cannotCreate, "\(sink.shown(foreign)) is already there and is not a file the site wrote as it is now (\(SiteManifest.name) does not list its bytes): it is yours, or was changed since; move it away, or give --force to replace it.")
         }
-        try sink.write(SiteManifest.file(made.union(paths).sorted()))
-        try runner.run(self)
-        try sink.write(manifest)
+        if listed == nil { try sink.write(SiteManifest.file([])) }
+        let recording = ManifestRecordingSink(sink, known: previous)
+        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress).run(self)
+        try sink.write(SiteManifest.file(recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)))
         let current = Set(paths)
         var refusal: ReportError?
-        for stale in previous where !current.contains(stale) {
+        for stale in previous.keys.sorted() where !current.contains(stale) && SiteManifest.wroteAsItIs(stale, previous, in: sink) {
             if stale == Self.robotsPath, sink.contents(of: stale) != Self.robots { continue }
             do throws(ReportError) { try sink.remove(stale) } catch { refusal = refusal ?? error }
         }

@@ -2,7 +2,8 @@
 public enum StatsJSON {
     public static let schemaVersion = 1
 
-    public static func document(_ context: ReportContext) -> String {
+    /// `health`, when `--health` was given, adds the `health` member and each week's health figures.
+    public static func document(_ context: ReportContext, health: HealthInput? = nil) -> String {
         let f = context.figures
         var milestones: [JSONWriter.Value] = []
         for m in f.milestones {
@@ -16,7 +17,8 @@ public enum StatsJSON {
             milestones.append(.object([("kind", .string(kind)), ("day", .string(m.day.iso))] + members))
         }
         let weeks: [JSONWriter.Value] = f.weeks.map { w in
-            .object([
+            let healthMembers = health.map { HealthJSON.week(w.week, $0.days, withWeight: $0.showsWeight) } ?? []
+            return .object([
                 ("start", .string(w.week.start.iso)),
                 ("isoWeek", .string(w.week.isoWeek.description)),
                 ("showedUp", .int(w.showedUp)),
@@ -28,11 +30,12 @@ public enum StatsJSON {
                 ("trainingPlanned", .int(w.trainingPlanned)),
                 ("trainingCompleted", .int(w.trainingCompleted)),
                 ("urges", urges(w.urges)),
-            ])
+            ] + healthMembers)
         }
         let series = f.disciplineSeries
         let discipline: [(String, JSONWriter.Value)] = series.map { ($0.day.iso, $0.score.map { .int($0) } ?? .null) }
         let latest = series.last ?? f.discipline(on: f.asOf)
+        let healthMember = health.map { [("health", HealthJSON.days($0.days, withWeight: $0.showsWeight))] } ?? []
         let doc: JSONWriter.Value = .object([
             ("schema", .int(schemaVersion)),
             ("timeZone", .string(context.export.timeZone)),
@@ -56,7 +59,7 @@ public enum StatsJSON {
                 ("checkIns", .int(latest.checkIns)),
             ])),
             ("milestones", .array(milestones)),
-        ])
+        ] + healthMember)
         return JSONWriter.write(doc)
     }
 }

@@ -15,9 +15,11 @@ struct MustacheContext {
     let contentType: MustacheContentType
     let library: MustacheLibrary?
     let reloadPartials: Bool
+    /// What this rendering has spent of its budget (coach-report), nil for no budget.
+    let meter: MustacheRenderMeter?
 
     /// initialize context with a single objectt
-    init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false) {
+    init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false, meter: MustacheRenderMeter? = nil) {
         self.stack = [object]
         self.sequenceContext = nil
         self.indentation = nil
@@ -25,6 +27,7 @@ struct MustacheContext {
         self.contentType = HTMLContentType()
         self.library = library
         self.reloadPartials = reloadPartials
+        self.meter = meter
     }
 
     private init(
@@ -34,7 +37,8 @@ struct MustacheContext {
         inherited: [String: MustacheTemplate]?,
         contentType: MustacheContentType,
         library: MustacheLibrary? = nil,
-        reloadPartials: Bool
+        reloadPartials: Bool,
+        meter: MustacheRenderMeter?
     ) {
         self.stack = stack
         self.sequenceContext = sequenceContext
@@ -43,6 +47,7 @@ struct MustacheContext {
         self.contentType = contentType
         self.library = library
         self.reloadPartials = reloadPartials
+        self.meter = meter
     }
 
     /// return context with object add to stack
@@ -56,7 +61,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            meter: self.meter
         )
     }
 
@@ -85,7 +91,8 @@ struct MustacheContext {
             inherited: inherits,
             contentType: HTMLContentType(),
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            meter: self.meter
         )
     }
 
@@ -104,7 +111,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            meter: self.meter
         )
     }
 
@@ -119,7 +127,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: self.contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            meter: self.meter
         )
     }
 
@@ -132,7 +141,8 @@ struct MustacheContext {
             inherited: self.inherited,
             contentType: contentType,
             library: self.library,
-            reloadPartials: self.reloadPartials
+            reloadPartials: self.reloadPartials,
+            meter: self.meter
         )
     }
 }

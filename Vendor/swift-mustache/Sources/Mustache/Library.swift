@@ -70,6 +70,21 @@ public struct MustacheLibrary: Sendable {
         return template.render(object, library: self)
     }
 
+    /// Render object using templated with name, stopping once `budget` is spent (added in coach-report's copy)
+    /// - Parameters:
+    ///   - object: Object to render
+    ///   - name: Name of template
+    ///   - budget: The most text and steps the rendering may take
+    /// - Returns: Rendered text
+    /// - Throws: `MustacheRenderBudget.Exceeded` when the budget ran out; nothing of the text is returned then
+    public func render(_ object: Any, withTemplate name: String, budget: MustacheRenderBudget) throws -> String? {
+        guard let template = templates[name] else { return nil }
+        let meter = MustacheRenderMeter(budget)
+        let text = template.render(context: .init(object, library: self, meter: meter))
+        if let exceeded = meter.exceeded { throw exceeded }
+        return text
+    }
+
     /// Render object using templated with name
     /// - Parameters:
     ///   - object: Object to render

@@ -24,6 +24,7 @@ extension MustacheTemplate {
                 let renderedString = self.renderToken(token, context: &context)
                 // if rendered string is not empty and we are on a new line
                 if renderedString.count > 0, string.last == "\n" {
+                    context.meter?.made(indentation)
                     string += indentation
                 }
                 string += renderedString
@@ -38,6 +39,16 @@ extension MustacheTemplate {
     }
 
     func renderToken(_ token: Token, context: inout MustacheContext) -> String {
+        if let meter = context.meter {
+            guard meter.step() else { return "" }
+            let text = self.renderTokenUnmetered(token, context: &context)
+            if token.isLeaf { meter.made(text) }
+            return text
+        }
+        return self.renderTokenUnmetered(token, context: &context)
+    }
+
+    private func renderTokenUnmetered(_ token: Token, context: inout MustacheContext) -> String {
         switch token {
         case .text(let text):
             return text
@@ -218,6 +229,8 @@ extension MustacheTemplate {
     /// Get child object from variable name
     func getChild(named name: String, transforms: [String], context: MustacheContext) -> Any? {
         func _getImmediateChild(named name: String, from object: Any) -> Any? {
+            // Each look into an object costs about as much as rendering a token (coach-report).
+            context.meter?.looked()
             let child = {
                 let object: Any? =
                     if let custom = object as? MustacheCustomRepresentation {

@@ -69,6 +69,15 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
         case partial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
         case dynamicNamePartial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
         case contentType(MustacheContentType)
+
+        /// A token whose text is made here rather than by a template inside it, so the text a rendering
+        /// makes is counted once, where it is made (`MustacheRenderMeter`).
+        var isLeaf: Bool {
+            switch self {
+            case .text, .variable, .unescapedVariable: return true
+            default: return false
+            }
+        }
     }
 
     var tokens: [Token]

@@ -1,0 +1,53 @@
+/// The rules that turn Apple Health records into days (docs/health.md), applied one record at a time
+/// so that no record is kept: per day, the last weight by `startDate` (ties: the later in the file), and
+/// per source the sum of the step counts, of which the largest is the day's.
+public struct HealthDayRules: Sendable {
+    /// The units a weight may be written in, and their size in kilograms.
+    public static let kilogramsPer: [String: Double] = ["kg": 1, "lb": 0.45359237, "st": 6.35029318]
+    /// The most warnings kept with their lines; the rest are only counted.
+    public static let keptWarnings = 200
+
+    private var weights: [Day: (instant: Int, order: Int, kg: Double)] = [:]
+    private var steps: [Day: [String: Double]] = [:]
+    private var order = 0
+    public private(set) var warnings: [HealthWarning] = []
+    public private(set) var warningCount = 0
+    /// How many weight and step records were used.
+    public private(set) var weightRecords = 0
+    public private(set) var stepRecords = 0
+
+    public init() {}
+
+    public mutating func add(_ record: HealthRecord) {
+        order += 1
+        guard let date = record.startDate, let stamp = HealthStamp(date) else {
+            return warn(record, .noDate(record.startDate))
+        }
+        guard let text = record.value, let value = Double(text), value.isFinite else {
+            return warn(record, .notANumber(record.value))
+        }
+        switch record.kind {
+        case .bodyMass:
+            guard let unit = record.unit, let size = Self.kilogramsPer[unit] else { return warn(record, .unknownUnit(record.unit)) }
+            weightRecords += 1
+            if let old = weights[stamp.day], (old.instant, old.order) > (stamp.instant, order) { return }
+            weights[stamp.day] = (stamp.instant, order, value * size)
+        case .stepCount:
+            guard record.unit == "count" else { return warn(record, .unknownUnit(record.unit)) }
+            stepRecords += 1
+            steps[stamp.day, default: [:]][record.sourceName, default: 0] += value
+        }
+    }
+
+    private mutating func warn(_ record: HealthRecord, _ problem: HealthWarning.Problem) {
+        warningCount += 1
+        if warnings.count < Self.keptWarnings { warnings.append(HealthWarning(line: record.line, kind: record.kind, problem: problem)) }
+    }
+
+    /// The days with any reading, in date order.
+    public func days() -> [HealthDay] {
+        Set(weights.keys).union(steps.keys).sorted().map { day in
+            HealthDay(date: day, weightKg: weights[day]?.kg, steps: steps[day].flatMap { $0.values.max() }.map { Int($0.rounded()) })
+        }
+    }
+}

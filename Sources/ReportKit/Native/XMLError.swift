@@ -1,0 +1,20 @@
+internal import CXML
+import Foundation
+
+/// XML that libxml2 found not well-formed, where it found it.
+public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    /// libxml2's own words, one line.
+    public let message: String
+
+    public var description: String { "\(line):\(column): \(message)" }
+
+    /// The one place a libxml2 error becomes a Swift error.
+    static func from(_ error: UnsafePointer<xmlError>) -> XMLError {
+        let message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed"
+        return XMLError(
+            line: Int(error.pointee.line), column: Int(error.pointee.int2),
+            message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

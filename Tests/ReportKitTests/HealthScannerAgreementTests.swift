@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import ReportKit
+
+/// coach-report's own export.xml scanner against libxml2's parser: on every document of the corpus that
+/// libxml2 accepts, the scanner accepts it too and reports the same records (kind, attributes and line);
+/// the broken documents of the corpus both refuse.
+@Suite struct HealthScannerAgreementTests {
+    struct Seen: Equatable {
+        var kind: HealthRecord.Kind, sourceName: String, unit: String?, startDate: String?, value: String?, line: Int
+    }
+
+    /// The records `parser` reports in `bytes` fed `step` bytes at a time, or the error it stops with.
+    static func read(_ bytes: [UInt8], _ parser: HealthExport.Parser, step: Int = 4096) -> Result<[Seen], XMLError> {
+        var seen: [Seen] = []
+        var at = 0
+        do {
+            try HealthExport.records(parser, next: { buffer in
+                let n = min(buffer.count, step, bytes.count - at)
+                bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + at, byteCount: n) }
+                at += n
+                return n
+            }, onRecord: { r in
+                seen.append(Seen(kind: r.kind, sourceName: r.sourceName, unit: r.unit, startDate: r.startDate, value: r.value, line: r.line))
+            })
+        } catch let error as XMLError {
+            return .failure(error)
+        } catch {
+            Issue.record("\(error)")
+        }
+        return .success(seen)
+    }
+
+    static let awkward = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!-- a comment with ]> and "quotes" in it -->
+        <!ATTLIST Record type CDATA #REQUIRED note CDATA "a ] b >">
+        ]>
+        <?processing instruction?>
+        <HealthData locale='nb_NO'>
+         <!-- <Record type="HKQuantityTypeIdentifierStepCount" sourceName="commented out" unit="count" startDate="2026-11-16 08:00:00 +0100" value="9"/> -->
+         <Record type = "HKQuantityTypeIdentifierStepCount"
+                 sourceName='Ola &amp; Kari&#x2019;s &lt;iPhone&gt;' unit="count"
+                 startDate="2026-11-16 08:00:00 +0100" value="12">
+          <MetadataEntry key="a" value="&quot;x&quot;"/>
+         </Record>
+         <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="tab\there
+        newline" unit="kg" startDate="2026-11-16 08:00:00 +0100" value="80.5"></Record>
+         <Note><![CDATA[ <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" value="1"/> ]]></Note>
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" value="&#56;1" startDate="2026-11-16 09:00:00 +0100" sourceName="Vekt"/>
+         <Record type="HKQuantityTypeIdentifierBodyMassIndex" unit="count" value="24" startDate="2026-11-16 09:00:00 +0100" sourceName="Vekt"/>
+         <Record sourceName="no type" value="1"/>
+         <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="x" startDate="2026-11-16 09:00:00 +0100" endDate="2026-11-16 09:00:00 +0100">
+          <Record type="HKQuantityTypeIdentifierStepCount" sourceName="nested" unit="count" startDate="2026-11-16 09:00:00 +0100" value="3"/>
+         </Correlation>
+        </HealthData>
+        <!-- after the root -->
+
+        """
+
+    static var corpus: [(String, [UInt8])] {
+        var docs: [(String, [UInt8])] = [("awkward", Array(awkward.utf8)), ("awkward CRLF", Array(awkward.replacingOccurrences(of: "\n", with: "\r\n").utf8)),
+                                             ("awkward CR", Array(awkward.replacingOccurrences(of: "\n", with: "\r").utf8))]
+        for seed in 1...4 as ClosedRange<UInt64> {
+            docs.append(("generated \(seed)", Array(HealthDaysTests.xml(HealthDaysTests.records(seed: seed), bom: seed % 2 == 0).utf8)))
+        }
+        for locale in ["en-US", "nb-NO"] {
+            let sample = HealthSample(first: Day(iso: "2026-11-10")!, last: Day(iso: "2026-11-22")!, seed: 2, localeIdentifier: locale)
+            docs.append(("sample \(locale)", Array(sample.xml().utf8)))
+        }
+        return docs
+    }
+
+    @Test func theScannerReportsWhatLibXML2ReportsOnEveryDocumentItAccepts() throws {
+        for (name, bytes) in Self.corpus {
+            let reference = Self.read(bytes, .libxml2)
+            guard case .success(let expected) = reference else { Issue.record("libxml2 refused \(name): \(reference)"); continue }
+            #expect(!expected.isEmpty, "\(name)")
+            for step in [1 << 20, 4096, 7] where step > 7 || bytes.count < 20_000 {
+                #expect(Self.read(bytes, .scanner, step: step) == .success(expected), "\(name), \(step) bytes at a time")
+            }
+        }
+    }
+
+    static let broken: [(String, String)] = [
+        ("mismatched end tag", "<HealthData><Record type=\"a\"></Recor></HealthData>"),
+        ("unquoted attribute", "<HealthData><Record type=a/></HealthData>"),
+        ("< in an attribute", "<HealthData><Record type=\"a<b\"/></HealthData>"),
+        ("no end tag", "<HealthData><Record type=\"a\"/>"),
+        ("two roots", "<HealthData/><HealthData/>"),
+        ("text after the root", "<HealthData/>oops"),
+        ("attribute without value", "<HealthData><Record type/></HealthData>"),
+        ("attributes run together", "<HealthData><Record type=\"a\"unit=\"b\"/></HealthData>"),
+        ("undefined entity in a record", "<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"&nope;\"/></HealthData>"),
+        ("empty", ""),
+        ("only white space", "  \n"),
+        ("cut inside a tag", "<HealthData><Record type=\"HKQuantityTypeIdentifierStepCount\" unit=\"cou"),
+        ("end tag without start", "</HealthData>"),
+    ]
+
+    @Test func bothRefuseTheBrokenDocuments() {
+        for (name, text) in Self.broken {
+            let bytes = Array(text.utf8)
+            if case .success = Self.read(bytes, .libxml2) { Issue.record("libxml2 accepted \(name)") }
+            if case .success = Self.read(bytes, .scanner) { Issue.record("the scanner accepted \(name)") }
+        }
+        // A valid document cut short anywhere is refused by both.
+        let whole = Array(HealthDaysTests.xml(HealthDaysTests.records(seed: 7)).utf8)
+        for cut in stride(from: 1, to: whole.count - 2, by: 997) {
+            if case .success = Self.read(Array(whole[..<cut]), .scanner) { Issue.record("the scanner accepted a document cut at \(cut)") }
+        }
+    }
+
+    @Test func theScannerSaysWhereTheDocumentBreaks() {
+        let text = "<HealthData>\n <Record type=\"a\">\n </Recor>\n</HealthData>\n"
+        guard case .failure(let error) = Self.read(Array(text.utf8), .scanner) else { Issue.record("accepted"); return }
+        #expect(error.line == 3)
+        #expect(error.column == 10)
+        guard case .failure(let reference) = Self.read(Array(text.utf8), .libxml2) else { Issue.record("accepted"); return }
+        #expect(reference.line == 3)
+    }
+
+    /// FuzzHealthXML's first find: bytes libxml2 takes for UCS-4 (a NUL beside the first '<'), which it read
+    /// as an empty document. The scanner says the document is not UTF-8, as it does for UTF-16.
+    @Test func aDocumentNotInUTF8IsRefusedAsSuch() throws {
+        let found = Array(Data(base64Encoded: "PAAAAAAAP/+yP3htbCB2ZXJzaW9uPSIxLjAiIGVuY29kaW5nPSJVVEYtOCI/Pgo8IURPQ1RZUEUgSGVhPD94bWw8LyB2ZXJzaW9uPSIxLjAiIGVuY29kaW5nPSJsVVRGLTgiPz4KPCF0aEQ=")!)
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("<HealthData/>".utf8).flatMap { [$0, UInt8(0)] }
+        for bytes in [found, utf16] {
+            guard case .failure(let error) = Self.read(bytes, .scanner) else { Issue.record("accepted"); continue }
+            #expect(error.message.contains("UTF-8 only"))
+        }
+    }
+}
