@@ -4,12 +4,17 @@ import ReportKit
 struct Summary: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
-        abstract: "Write a Markdown summary of a week or a run of days (or the same as an HTML page).",
+        abstract: "Write a Markdown summary of a week, a month, a quarter, a year or a run of days (or the same as an HTML page).",
         discussion: """
             The summary holds the headline figures, care actions, urge notes, the Discipline Score trend and \
             milestones, in the export's language. It goes to standard output unless --out names a file. The \
             wording lives in templates built into coach-report; --templates DIR replaces any of them by file \
             name (summary.md.mustache, summary-care.md.mustache, …).
+
+            --month, --quarter and --year take a calendar period in the export's time zone (2026-11, 2026-Q4, \
+            2026), latest, or all: then --out names a folder that gets one file for every period with something \
+            logged (2026-11.md). A period with nothing logged in it (quiet, before your records begin, or still \
+            ahead) is one kind sentence, not an error.
 
             With --every-week, --out names a folder (made if missing) that gets one file for every week with \
             something logged in it, named by ISO week (2026-W47.md): a journal that diffs cleanly under git. On \
@@ -18,12 +23,15 @@ struct Summary: ParsableCommand {
             Examples:
               coach-report summary export.json --week 2026-W47 --out 2026-W47.md
               coach-report summary export.json --every-week --out journal
+              coach-report summary export.json --month 2026-11 --out 2026-11.md
+              coach-report summary export.json --month all --out months
               coach-report summary export.json --from 2026-11-01 --to 2026-11-30 \\
                 --out november.html
             """)
 
     @OptionGroup var input: InputOptions
     @OptionGroup var week: WeekOptions<OneWeek>
+    @OptionGroup var calendar: PeriodOptions
 
     @Option(name: .long, help: ArgumentHelp("The first day of a run of days (instead of --week).", valueName: "YYYY-MM-DD"))
     var from: String?
@@ -45,14 +53,25 @@ struct Summary: ParsableCommand {
     @OptionGroup var privacy: RedactOptions<KeptByYou>
     @OptionGroup var quiet: QuietOption
 
+    /// The longest run of days --from and --to may name: a mistyped year is caught, not counted.
+    static let longestRunYears = 150
+
     func validate() throws {
+        if calendar.choice != nil {
+            guard from == nil, to == nil, week.isLatest, !everyWeek else {
+                throw ValidationError("Use one of --week, --month, --quarter, --year, --from/--to and --every-week.")
+            }
+            if calendar.isAll, out == "-" {
+                throw ValidationError("--\(calendar.given[0].kind.rawValue) all needs --out, the folder to write the periods into.")
+            }
+        }
         if everyWeek {
             guard out != "-" else { throw ValidationError("--every-week needs --out, the folder to write the weeks into.") }
             guard from == nil, to == nil, week.isLatest else {
                 throw ValidationError("--every-week writes every week; leave out --week, --from and --to.")
             }
         }
-        if !everyWeek, format == nil, let named = OutputFormat.from(path: out), !named.isSummary {
+        if !everyWeek, !calendar.isAll, format == nil, let named = OutputFormat.from(path: out), !named.isSummary {
             throw ValidationError("A summary is written as .md or .html, not .\(named.fileExtension).")
         }
         guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
@@ -61,6 +80,9 @@ struct Summary: ParsableCommand {
                 throw ValidationError("--from and --to take dates such as 2026-11-16.")
             }
             guard first <= last else { throw ValidationError("--to (\(to)) comes before --from (\(from)).") }
+            guard let limit = Day(year: first.year + Self.longestRunYears, month: first.month, day: 1), last < limit else {
+                throw ValidationError("--from and --to span more than \(Self.longestRunYears) years; name a shorter run of days.")
+            }
             guard week.isLatest else { throw ValidationError("Use either --week or --from and --to, not both.") }
         }
     }
@@ -70,7 +92,10 @@ struct Summary: ParsableCommand {
             let context = try ReportContext.load(input.request(day: week.day, redaction: privacy.redact))
             let format = self.format?.outputFormat ?? OutputFormat.from(path: out) ?? .markdown
             let settings = WriterSettings(templates: try templates.library())
-            if everyWeek {
+            if case .all(let kind)? = calendar.choice {
+                let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings)
+                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true)).run(job)
+            } else if everyWeek {
                 let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
                 let progress = quiet.progress(weeks: job.unitCount)
                 defer { progress?.finish() }
@@ -83,8 +108,9 @@ struct Summary: ParsableCommand {
         }
     }
 
-    /// --from/--to when given, else the --week.
+    /// --month, --quarter or --year, or --from/--to when given, else the --week.
     func period(_ context: ReportContext) -> SummaryPeriod {
+        if let period = calendar.period(context.figures) { return SummaryPeriod(period) }
         if let from = from.flatMap(Day.init(iso:)), let to = to.flatMap(Day.init(iso:)),
            let period = SummaryPeriod(from: from, to: to, weekStart: context.weekStart) {
             return period

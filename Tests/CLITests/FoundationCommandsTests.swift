@@ -72,7 +72,7 @@ import Testing
     @Test func statsJSONHasTheDocumentedShape() throws {
         let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--json"])
         let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
-        for key in ["schema", "timeZone", "weekStart", "asOf", "showedUp", "currentStreak", "longestStreak", "comebacks", "weeks", "discipline", "disciplineNow", "milestones"] {
+        for key in ["schema", "timeZone", "weekStart", "asOf", "showedUp", "currentStreak", "longestStreak", "comebacks", "weeks", "months", "quarters", "years", "discipline", "disciplineNow", "milestones"] {
             #expect(doc[key] != nil, "missing \(key)")
         }
         let week = (doc["weeks"] as! [[String: Any]]).last!

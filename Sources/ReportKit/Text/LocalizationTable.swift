@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email, site, reading, story, health] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email, site, reading, story, health, periods] {
             for (key, entry) in part { table[key] = entry }
         }
         return table
@@ -500,6 +500,9 @@ enum LocalizationTable {
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
             nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
+        "stats.months.heading": Entry(
+            en: "Recent months (days you showed up, of the days there were since you began):",
+            nb: "De siste månedene (dager du var i gang, av dagene siden du begynte):"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]

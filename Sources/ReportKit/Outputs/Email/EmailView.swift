@@ -74,7 +74,7 @@ extension SummaryView {
     /// The same view with `f` applied to every text value.
     func mapText(_ f: (String) -> String) -> SummaryView {
         var v = self
-        v.language = f(language); v.title = f(title); v.plainTitle = f(plainTitle); v.greeting = f(greeting)
+        v.language = f(language); v.title = f(title); v.plainTitle = f(plainTitle); v.greeting = f(greeting); v.quiet = quiet.map(f)
         let h = headline
         v.headline = SummaryHeadline(
             heading: f(h.heading), showedUp: f(h.showedUp), streak: f(h.streak), comebacks: h.comebacks.map(f),

@@ -17,11 +17,6 @@ public enum StatsJSON {
             milestones.append(.object([("kind", .string(kind)), ("day", .string(m.day.iso))] + members))
         }
         let weeks: [JSONWriter.Value] = f.weeks.map { w in
-            let byType = w.urges
-            var urges: [(String, JSONWriter.Value)] = UrgeType.known.map { ($0.rawValue, .int(byType[$0] ?? 0)) }
-            for (type, n) in byType.sorted(by: { $0.key < $1.key }) where !UrgeType.known.contains(type) {
-                urges.append((type.rawValue, .int(n)))
-            }
             let healthMembers = health.map { HealthJSON.week(w.week, $0.days, withWeight: $0.showsWeight) } ?? []
             return .object([
                 ("start", .string(w.week.start.iso)),
@@ -34,7 +29,7 @@ public enum StatsJSON {
                 ("checkIns", .int(w.checkIns)),
                 ("trainingPlanned", .int(w.trainingPlanned)),
                 ("trainingCompleted", .int(w.trainingCompleted)),
-                ("urges", .object(urges)),
+                ("urges", urges(w.urges)),
             ] + healthMembers)
         }
         let series = f.disciplineSeries
@@ -53,6 +48,9 @@ public enum StatsJSON {
             ("longestStreak", .int(f.longestStreak)),
             ("comebacks", .array(f.comebacks.map { .string($0.iso) })),
             ("weeks", .array(weeks)),
+            ("months", periods(.month, of: f)),
+            ("quarters", periods(.quarter, of: f)),
+            ("years", periods(.year, of: f)),
             ("discipline", .object(discipline)),
             ("disciplineNow", .object([
                 ("day", .string(latest.day.iso)),

@@ -20,6 +20,16 @@ public enum StatsText {
             let urges = w.urgeCount > 0 ? "  " + t.plural("stats.urges", w.urgeCount) : ""
             lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(w.showedUp)/\(w.recordedDays)\(urges)")
         }
+        // The months the same way, once there is more than one: the longer look back a coach asks for.
+        let months = f.calendarPeriods(.month).suffix(6)
+        if months.count > 1 {
+            lines.append("")
+            lines.append(t("stats.months.heading"))
+            for (month, p) in months {
+                let urges = p.urgeCount > 0 ? "  " + t.plural("stats.urges", p.urgeCount) : ""
+                lines.append("  \(month)  \(p.showedUp)/\(p.recordedDays)\(urges)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

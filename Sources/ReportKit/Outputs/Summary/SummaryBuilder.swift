@@ -52,7 +52,7 @@ public struct SummaryBuilder: Sendable {
         let isWeek = period.week != nil
         let name = profileName.map { escape($0) }
         let greetingKey = "summary.greeting." + (isWeek ? "week" : "period")
-        return SummaryView(
+        var view = SummaryView(
             language: words.language.rawValue,
             title: say(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
             plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
@@ -63,6 +63,10 @@ public struct SummaryBuilder: Sendable {
             discipline: discipline(period, pf),
             milestones: milestones(period),
             closing: say("compassion"))
+        // A month of 31 quiet days is one kind sentence, never a page of sections saying "none" (a week keeps
+        // its sections: its page is short, and the weekly outputs tell a quiet week in their own way).
+        if !isWeek, pf.showedUp == 0 { view.quiet = say(story.showedUp(pf)) }
+        return view
     }
 
     // MARK: - Headline

@@ -19,6 +19,13 @@ public struct SummaryJob: Job {
         return SummaryJob(context: context, outputs: outputs, format: format, settings: settings)
     }
 
+    /// One summary per calendar month, quarter or year with something logged in it, named `2026-11.md`,
+    /// `2026-Q4.md`, `2026.md`.
+    public static func everyPeriod(_ kind: CalendarPeriod.Kind, context: ReportContext, format: OutputFormat, settings: WriterSettings) -> SummaryJob {
+        let outputs = context.figures.periodsWithData(kind).map { p in (SummaryPeriod(p), "\(p).\(format.fileExtension)") }
+        return SummaryJob(context: context, outputs: outputs, format: format, settings: settings)
+    }
+
     init(context: ReportContext, outputs: [(period: SummaryPeriod, path: String)], format: OutputFormat, settings: WriterSettings) {
         builder = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
         self.outputs = outputs

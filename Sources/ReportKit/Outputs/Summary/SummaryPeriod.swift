@@ -1,14 +1,23 @@
-/// The days a summary covers: one week, or any run of days from one day to another.
+/// The days a summary covers: one week, a calendar month, quarter or year, or any run of days from one day to another.
 public struct SummaryPeriod: Sendable, Equatable {
     public let first: Day
     public let last: Day
     /// Set when the period is one week, so the summary can say "last week" and "4-week average".
     public let week: Week?
+    /// Set when the period is a calendar month, quarter or year: its name names the file of `all`.
+    public private(set) var calendar: CalendarPeriod?
 
     public init(week: Week) {
         first = week.start
         last = week.end
         self.week = week
+    }
+
+    public init(_ calendar: CalendarPeriod) {
+        first = calendar.start
+        last = calendar.end
+        week = nil
+        self.calendar = calendar
     }
 
     /// The days from `from` to `to`, both included; nil when `to` comes before `from`.

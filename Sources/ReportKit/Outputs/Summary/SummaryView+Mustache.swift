@@ -15,6 +15,7 @@ extension SummaryView: MustacheParent {
         case "urges": urges
         case "discipline": discipline
         case "milestones": milestones
+        case "quiet": quiet
         case "closing": closing
         default: nil
         }

@@ -19,6 +19,9 @@ public struct SummaryView: Sendable, Equatable {
     /// Nil when the person has no Discipline Coach check-ins up to the period's end.
     public var discipline: SummaryDiscipline?
     public var milestones: SummaryMilestones
+    /// Set for a period longer than a week with nothing in it (quiet, before the records, or ahead): the one
+    /// kind sentence that stands for the whole summary, in place of sections that would only say "none".
+    public var quiet: String? = nil
     /// The closing compassion line.
     public var closing: String
 }

@@ -1,0 +1,106 @@
+/// The calendar of a period, for its reflection: a small month grid per month (a row a week, from the week start),
+/// each day marked exactly as the streak heatmap marks it (`StreakHeatmap.cell` and `drawCell`: shade, outline for
+/// nothing logged, a dot before the start, dashed for days to come). Days outside the period are left blank.
+struct PeriodCalendar {
+    let figures: Figures
+    let options: ChartOptions
+    let first: Day
+    let last: Day
+
+    /// The months the period touches, in order.
+    var months: [CalendarPeriod] {
+        var list: [CalendarPeriod] = []
+        var month = CalendarPeriod(.month, holding: first)
+        while month.start <= last { list.append(month); month = month.next }
+        return list
+    }
+
+    func scene(_ typeSetter: TypeSetter, width: Double, alt: AltText) -> Scene {
+        let heatmap = StreakHeatmap(figures: figures, options: options)
+        let p = options.theme.palette
+        let l = options.localizer
+        var b = SceneBuilder(typeSetter)
+        let months = self.months
+        // One month large, with its days' numbers; a quarter in a row of three; a year (or more) four to a row.
+        let perRow = months.count == 1 ? 1 : months.count <= 3 ? 3 : 4
+        let gap = 18.0
+        let blockWidth = (width - Double(perRow - 1) * gap) / Double(perRow)
+        let pitch = min(blockWidth / 7, perRow == 1 ? 32 : 22).rounded(.down)
+        let cell = pitch - (perRow == 1 ? 4 : 2)
+        let small = ChartType.small
+        let label = Font(size: perRow == 1 ? 10.5 : 9.5, weight: .bold)
+        var y = 0.0
+        for rowStart in stride(from: 0, to: months.count, by: perRow) {
+            let row = months[rowStart..<min(rowStart + perRow, months.count)]
+            var rowHeight = 0.0
+            for (i, month) in row.enumerated() {
+                let x0 = Double(i) * (blockWidth + gap)
+                let name = months.count == 1 || perRow == 4 && rowStart == 0 && i == 0 || month.firstMonth == 1
+                    ? l.monthName(month.firstMonth) + " " + String(month.year) : l.monthName(month.firstMonth)
+                b.text(name, label, x: x0, baseline: y + 11, color: p.ink)
+                var top = y + 18
+                if perRow == 1 {
+                    for column in 0..<7 {
+                        let weekday = (options.weekStart.weekday + column) % 7
+                        b.text(l("weekday.short.\(weekday)"), small, x: x0 + Double(column) * pitch + cell / 2, baseline: top + 9, anchor: .center, color: p.muted)
+                    }
+                    top += 16
+                }
+                let offset = (month.start.weekday - options.weekStart.weekday + 7) % 7
+                var day = month.start
+                while day <= month.end {
+                    let index = offset + (day - month.start)
+                    let r = Rect(x: x0 + Double(index % 7) * pitch, y: top + Double(index / 7) * pitch, width: cell, height: cell)
+                    if day >= first, day <= last {
+                        let mark = heatmap.cell(day)
+                        heatmap.drawCell(mark, in: r, radius: cell * 0.18, palette: p, builder: &b)
+                        if perRow == 1 {
+                            // The number sits on the mark: in the background's colour on a shade, muted on an outline.
+                            let shaded: Bool = if case .level = mark { true } else { false }
+                            b.text(String(day.dayOfMonth), small, x: r.x + 4, baseline: r.y + 12, color: shaded ? p.background : p.muted)
+                        }
+                    }
+                    day = day + 1
+                }
+                rowHeight = max(rowHeight, top - y + Double((offset + month.length + 6) / 7) * pitch)
+            }
+            y += rowHeight + gap
+        }
+        y = drawLegend(y: y - gap + 12, palette: p, builder: &b)
+        return Scene(width: width, height: y.rounded(.up), background: p.background, items: b.items, alt: alt)
+    }
+
+    /// The marks the calendar uses, in the heatmap's words: the shades, nothing logged, and before the start.
+    func drawLegend(y: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
+        let l = options.localizer
+        let s = 10.0
+        var x = 0.0
+        if figures.hasEntries {
+            let less = b.measure(l("chart.legend.less"), ChartType.small)
+            b.place(less, x: x, baseline: y + s - 1, color: p.muted)
+            x += less.width + 6
+            for level in 0..<4 {
+                b.fill(.roundedRect(Rect(x: x, y: y, width: s, height: s), radius: 2), p.heat[level])
+                x += s + 3
+            }
+            let more = b.measure(l("chart.legend.more"), ChartType.small)
+            b.place(more, x: x + 3, baseline: y + s - 1, color: p.muted)
+            x += more.width + 19
+        }
+        b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 2), Stroke(width: 1, color: p.emptyMark))
+        let nothing = b.measure(l("chart.legend.nothing"), ChartType.small)
+        b.place(nothing, x: x + s + 5, baseline: y + s - 1, color: p.muted)
+        x += s + 5 + nothing.width + 16
+        if let firstDay = figures.firstDay, first < firstDay { b.beforeStartKey(x: x, y: y - 0.5, localizer: l, palette: p) }
+        return y + s + 2
+    }
+}
+
+extension ChartRenderer {
+    /// The calendar of `first` … `last`, a month grid per month, `width` wide: for a period's reflection.
+    public static func periodCalendar(
+        figures: Figures, options: ChartOptions, first: Day, last: Day, width: Double, alt: AltText, typeSetter: TypeSetter
+    ) -> Scene {
+        PeriodCalendar(figures: figures, options: options, first: first, last: last).scene(typeSetter, width: width, alt: alt)
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The reflection of a month, a quarter, a year or any run of days, as a PDF: a cover with the period's own numbers
+/// as `Story` tells them, its calendar (each day marked as the heatmap marks it), a row a week, and ruled lines for
+/// what the person wants to talk about. A period with nothing in it is one kind page, never a page of zeros.
+/// Pure: no files, no threads (`PeriodJob` plans the files).
+public struct PeriodReflectionPDF: Sendable {
+    public let context: ReportContext
+    public let style: PageStyle
+    let story: Story
+
+    public init(context: ReportContext, paper: Paper, theme: Theme) {
+        self.context = context
+        style = PageStyle(paper: paper, theme: theme)
+        story = Story(figures: context.figures, localizer: context.localizer)
+    }
+
+    var words: Localizer { context.localizer }
+    var palette: Palette { style.palette }
+
+    /// The period's pages, `name` (2026-11, 2026-Q4, …) in its eyebrow.
+    public func document(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) -> Document {
+        let flow = PageFlow(column: style.column)
+        var pages: [Scene] = []
+        let range = words.dateRange(period.first, period.last)
+        let sentence = story.showedUp(context.figures.period(from: period.first, to: period.last)).text
+        // Fewer lines to write on when that keeps the period on one page less.
+        var blocks = self.blocks(period, name: name, talkLines: 4, typeSetter)
+        let shorter = self.blocks(period, name: name, talkLines: 2, typeSetter)
+        if flow.flow(shorter, typeSetter: typeSetter).pages.count < flow.flow(blocks, typeSetter: typeSetter).pages.count { blocks = shorter }
+        let flowed = flow.flow(blocks, typeSetter: typeSetter).pages
+        for (i, items) in flowed.enumerated() {
+            // Pages after the first say whose period they continue, and where they are.
+            let header = i == 0 ? [] : runningHeader(words("week.header", words("period.eyebrow", name), range), page: i + 1, of: flowed.count, typeSetter)
+            pages.append(Scene(
+                width: style.paper.width, height: style.paper.height, background: palette.background, items: header + items,
+                alt: AltText(title: range, description: sentence)))
+        }
+        let date = context.export.exportedAt?.iso8601 ?? TimeStamp.iso8601(period.last)
+        let author = context.export.profile?.name.hasContent == true ? context.export.profile?.name : nil
+        let metadata = DocumentMetadata(
+            title: words("period.pdf.title", range), author: author ?? "Coacher", subject: words("period.eyebrow", name),
+            creationDate: date, modificationDate: date)
+        return Document(pages: pages, metadata: metadata, outline: [OutlineEntry(title: range, destination: "cover")])
+    }
+
+    func blocks(_ period: SummaryPeriod, name: String, talkLines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        let figures = context.figures
+        let pf = figures.period(from: period.first, to: period.last)
+        let width = style.column.width
+        var blocks: [FlowBlock] = [.anchor("cover")]
+        blocks.append(.text(FlowText(words("period.eyebrow", name).uppercased(), font: PageStyle.eyebrow, color: style.accent, spaceAfter: 6)))
+        blocks.append(.text(FlowText(words.dateRange(period.first, period.last), font: PageStyle.title, color: palette.ink, spaceAfter: 2)))
+        blocks.append(.text(FlowText(
+            story.showedUp(pf).text, font: PageStyle.lead, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+            spaceBefore: 12, spaceAfter: 8, panel: Panel(fill: style.panel, padding: 11))))
+        let quiet = pf.showedUp == 0
+        if !quiet {
+            // The period's own numbers, each as the story says it everywhere else.
+            let facts = [story.streak(pf), story.comebacks(pf), story.care(pf), story.training(pf), pf.urgeCount > 0 ? story.urges(pf) : nil]
+            for fact in facts.compactMap({ $0 }) {
+                blocks.append(.text(FlowText(fact.text.capitalizedFirst, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
+                                             indent: PageFlow.contentIndent, spaceBefore: 3)))
+            }
+        }
+        if pf.recordedDays > 0 || pf.isAhead {
+            let options = ChartOptions(week: figures.week(holding: pf.end), theme: style.theme, weekStart: figures.weekStart, localizer: words)
+            blocks.append(title(words("period.calendar.title")))
+            let calendar = ChartRenderer.periodCalendar(
+                figures: figures, options: options, first: period.first, last: period.last, width: width,
+                alt: AltText(title: words("period.calendar.title"), description: story.showedUp(pf).text), typeSetter: typeSetter)
+            blocks.append(.drawing(FlowDrawing(calendar, spaceBefore: 4, spaceAfter: 6)))
+        }
+        if !quiet {
+            blocks.append(title(words("period.weeks.title")))
+            // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
+            var week = figures.week(holding: period.first)
+            while week.start <= min(period.last, figures.asOf) {
+                let wf = figures.period(from: week.start, to: week.end)
+                if wf.recordedDays > 0 {
+                    blocks.append(.text(FlowText(
+                        words.dateRange(week.start, week.end) + ": " + story.showedUpShort(wf).text, font: PageStyle.fact,
+                        color: palette.ink, indent: PageFlow.contentIndent, spaceBefore: 2)))
+                }
+                week = week.next
+            }
+        }
+        blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
+        blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
+        return blocks
+    }
+
+    /// The line at the top of a later page: the period on the left, "2 / 3" on the right, as the weekly pages have it.
+    func runningHeader(_ label: String, page: Int, of count: Int, _ typeSetter: TypeSetter) -> [SceneItem] {
+        let column = style.column
+        let baseline = style.headerBaseline
+        var b = SceneBuilder(typeSetter)
+        let number = b.measure("\(page) / \(count)", PageStyle.header)
+        b.place(b.measure(label, PageStyle.header), x: column.minX, baseline: baseline, color: palette.muted)
+        b.place(number, x: column.maxX, baseline: baseline, anchor: .right, color: palette.muted)
+        b.stroke(.line(from: Point(column.minX, baseline + 8), to: Point(column.maxX, baseline + 8)), Stroke(width: 0.5, color: palette.grid))
+        return b.items
+    }
+
+    func title(_ text: String) -> FlowBlock {
+        .text(FlowText(text, font: PageStyle.subheading, color: palette.ink, spaceBefore: 14, spaceAfter: 2, keepWithNext: true))
+    }
+
+    /// "What I want to talk about", and ruled lines to write on, as the weekly cover has them.
+    func talkBlocks(width: Double, lines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        let heading = words("week.talk.title")
+        var b = SceneBuilder(typeSetter)
+        let pitch = 24.0
+        for i in 1...lines {
+            b.stroke(.line(from: Point(0, Double(i) * pitch), to: Point(width, Double(i) * pitch)), Stroke(width: 0.6, color: palette.grid))
+        }
+        return [title(heading), .drawing(FlowDrawing(Scene(width: width, height: Double(lines) * pitch + 1, items: b.items,
+                                                           alt: AltText(title: heading, description: heading))))]
+    }
+
+    /// The PDF's bytes.
+    public func render(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) throws(ReportError) -> Data {
+        let document = document(period, name: name, typeSetter: typeSetter)
+        do {
+            let pdf = try PDFPageWriter(metadata: document.metadata, width: style.paper.width, height: style.paper.height)
+            for page in document.pages { try pdf.add(page) }
+            return try pdf.finish(outline: document.outline)
+        } catch {
+            throw drawingFailed(document.metadata.title, error)
+        }
+    }
+}

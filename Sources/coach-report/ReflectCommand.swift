@@ -1,0 +1,96 @@
+import ArgumentParser
+import ReportKit
+
+struct Reflect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reflect",
+        abstract: "Write the reflection PDF of a week, a month, a quarter, a year or a run of days.",
+        discussion: """
+            --week does exactly what the week command does (2026-W47.pdf with its summary and charts). --month, \
+            --quarter and --year take a calendar period in the export's time zone (2026-11, 2026-Q4, 2026), \
+            latest or all (every one with something logged); --from and --to a run of days. Each writes \
+            2026-11.pdf, 2026-Q4.pdf, 2026.pdf or 2026-09-01--2026-10-12.pdf into the --out folder (by default \
+            the current folder; made if missing), and beside it its Markdown summary unless --pdf-only: a cover \
+            with the period's own numbers, its calendar marked as the heatmap marks days, a row a week, and lines \
+            for what you want to talk about. A period with nothing logged in it is one kind page.
+
+            Examples:
+              coach-report reflect export.json --month 2026-11 --out reflections
+              coach-report reflect export.json --year all --paper a4 --theme dark
+              coach-report reflect export.json --from 2026-09-01 --to 2026-10-12
+            """)
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var week: WeekOptions<OneWeekOrAll>
+    @OptionGroup var calendar: PeriodOptions
+
+    @Option(name: .long, help: ArgumentHelp("The first day of a run of days.", valueName: "YYYY-MM-DD"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("The last day of the run, included.", valueName: "YYYY-MM-DD"))
+    var to: String?
+
+    @OptionGroup var page: PaperOption
+    @OptionGroup var look: ThemeOption
+
+    @Flag(name: .long, help: "Write only the PDF, without the summary (and for a week the chart files) beside it.")
+    var pdfOnly = false
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var out: String = "."
+
+    @OptionGroup var templates: TemplatesOption
+    @OptionGroup var privacy: RedactOptions<KeptByYou>
+    @OptionGroup var quiet: QuietOption
+
+    func validate() throws {
+        let chosen = [calendar.choice != nil, from != nil || to != nil, !week.isLatest].filter { $0 }.count
+        guard chosen <= 1 else { throw ValidationError("Use one of --week, --month, --quarter, --year and --from/--to.") }
+        guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
+        if let from, let to {
+            guard let first = Day(iso: from), let last = Day(iso: to) else {
+                throw ValidationError("--from and --to take dates such as 2026-11-16.")
+            }
+            guard first <= last else { throw ValidationError("--to (\(to)) comes before --from (\(from)).") }
+            guard let limit = Day(year: first.year + Summary.longestRunYears, month: first.month, day: 1), last < limit else {
+                throw ValidationError("--from and --to span more than \(Summary.longestRunYears) years; name a shorter run of days.")
+            }
+        }
+    }
+
+    func run() throws {
+        try reporting {
+            let (context, fonts) = try ReportContext.load(
+                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
+            let sink = FolderSink(folder: out, createsFolders: true)
+            let periods = self.periods(context)
+            guard let periods else {
+                // A week: exactly what `week` writes.
+                let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
+                let progress = quiet.progress(weeks: weeks.count)
+                defer { progress?.finish() }
+                try JobRunner(typeSetter: fonts, sink: sink, progress: progress?.handler).run(WeekJob(
+                    context: context, weeks: weeks, paper: page.paper, theme: look.theme, companions: companions, typeSetter: fonts))
+                return context
+            }
+            try JobRunner(typeSetter: fonts, sink: sink).run(PeriodJob(
+                context: context, periods: periods, paper: page.paper, theme: look.theme, companions: companions))
+            return context
+        }
+    }
+
+    /// The periods asked for by --month, --quarter, --year or --from/--to; nil for a week.
+    func periods(_ context: ReportContext) -> [(period: SummaryPeriod, name: String)]? {
+        if case .all(let kind)? = calendar.choice {
+            let all = context.figures.periodsWithData(kind)
+            let periods = all.isEmpty ? [calendar.period(context.figures)!] : all
+            return periods.map { (SummaryPeriod($0), $0.description) }
+        }
+        if let period = calendar.period(context.figures) { return [(SummaryPeriod(period), period.description)] }
+        if let first = from.flatMap(Day.init(iso:)), let last = to.flatMap(Day.init(iso:)), let period = SummaryPeriod(from: first, to: last) {
+            return [(period, PeriodJob.name(from: first, to: last))]
+        }
+        return nil
+    }
+}
