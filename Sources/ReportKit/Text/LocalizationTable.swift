@@ -503,6 +503,7 @@ enum LocalizationTable {
         "stats.months.heading": Entry(
             en: "Recent months (days you showed up, of the days there were since you began):",
             nb: "De siste månedene (dager du var i gang, av dagene siden du begynte):"),
+        "stats.quiet": Entry(en: "quiet", nb: "rolig"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
     ]

@@ -18,7 +18,7 @@ public enum StatsText {
         lines.append(t("stats.weeks.heading"))
         for w in f.weeks.suffix(8) {
             let urges = w.urgeCount > 0 ? "  " + t.plural("stats.urges", w.urgeCount) : ""
-            lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(w.showedUp)/\(w.recordedDays)\(urges)")
+            lines.append("  \(w.week.isoWeek)  \(w.week.start.iso)  \(days(w.showedUp, of: w.recordedDays, t))\(urges)")
         }
         // The months the same way, once there is more than one: the longer look back a coach asks for.
         let months = f.calendarPeriods(.month).suffix(6)
@@ -27,9 +27,14 @@ public enum StatsText {
             lines.append(t("stats.months.heading"))
             for (month, p) in months {
                 let urges = p.urgeCount > 0 ? "  " + t.plural("stats.urges", p.urgeCount) : ""
-                lines.append("  \(month)  \(p.showedUp)/\(p.recordedDays)\(urges)")
+                lines.append("  \(month)  \(days(p.showedUp, of: p.recordedDays, t))\(urges)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "5/7", or "quiet" for a week or month with nothing logged: never a row of "0/7".
+    static func days(_ showedUp: Int, of days: Int, _ t: Localizer) -> String {
+        showedUp == 0 ? t("stats.quiet") : "\(t.number(showedUp))/\(t.number(days))"
     }
 }
