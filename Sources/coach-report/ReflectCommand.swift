@@ -24,11 +24,7 @@ struct Reflect: ParsableCommand {
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var calendar: PeriodOptions
 
-    @Option(name: .long, help: ArgumentHelp("The first day of a run of days.", valueName: "YYYY-MM-DD"))
-    var from: String?
-
-    @Option(name: .long, help: ArgumentHelp("The last day of the run, included.", valueName: "YYYY-MM-DD"))
-    var to: String?
+    @OptionGroup var range: DayRangeOptions
 
     @OptionGroup var page: PaperOption
     @OptionGroup var look: ThemeOption
@@ -44,18 +40,8 @@ struct Reflect: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
-        let chosen = [calendar.choice != nil, from != nil || to != nil, !week.isLatest].filter { $0 }.count
+        let chosen = [calendar.choice != nil, range.isGiven, !week.isLatest].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Use one of --week, --month, --quarter, --year and --from/--to.") }
-        guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
-        if let from, let to {
-            guard let first = Day(iso: from), let last = Day(iso: to) else {
-                throw ValidationError("--from and --to take dates such as 2026-11-16.")
-            }
-            guard first <= last else { throw ValidationError("--to (\(to)) comes before --from (\(from)).") }
-            guard let limit = Day(year: first.year + Summary.longestRunYears, month: first.month, day: 1), last < limit else {
-                throw ValidationError("--from and --to span more than \(Summary.longestRunYears) years; name a shorter run of days.")
-            }
-        }
     }
 
     func run() throws {
@@ -88,7 +74,7 @@ struct Reflect: ParsableCommand {
             return periods.map { (SummaryPeriod($0), $0.description) }
         }
         if let period = calendar.period(context.figures) { return [(SummaryPeriod(period), period.description)] }
-        if let first = from.flatMap(Day.init(iso:)), let last = to.flatMap(Day.init(iso:)), let period = SummaryPeriod(from: first, to: last) {
+        if let (first, last) = range.days, let period = SummaryPeriod(from: first, to: last) {
             return [(period, PeriodJob.name(from: first, to: last))]
         }
         return nil

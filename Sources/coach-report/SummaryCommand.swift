@@ -33,11 +33,7 @@ struct Summary: ParsableCommand {
     @OptionGroup var week: WeekOptions<OneWeek>
     @OptionGroup var calendar: PeriodOptions
 
-    @Option(name: .long, help: ArgumentHelp("The first day of a run of days (instead of --week).", valueName: "YYYY-MM-DD"))
-    var from: String?
-
-    @Option(name: .long, help: ArgumentHelp("The last day of the run, included.", valueName: "YYYY-MM-DD"))
-    var to: String?
+    @OptionGroup var range: DayRangeOptions
 
     @Flag(name: .long, help: "Write one summary per week with something logged into the --out folder.")
     var everyWeek = false
@@ -53,12 +49,9 @@ struct Summary: ParsableCommand {
     @OptionGroup var privacy: RedactOptions<KeptByYou>
     @OptionGroup var quiet: QuietOption
 
-    /// The longest run of days --from and --to may name: a mistyped year is caught, not counted.
-    static let longestRunYears = 150
-
     func validate() throws {
         if calendar.choice != nil {
-            guard from == nil, to == nil, week.isLatest, !everyWeek else {
+            guard !range.isGiven, week.isLatest, !everyWeek else {
                 throw ValidationError("Use one of --week, --month, --quarter, --year, --from/--to and --every-week.")
             }
             if calendar.isAll, out == "-" {
@@ -67,22 +60,14 @@ struct Summary: ParsableCommand {
         }
         if everyWeek {
             guard out != "-" else { throw ValidationError("--every-week needs --out, the folder to write the weeks into.") }
-            guard from == nil, to == nil, week.isLatest else {
+            guard !range.isGiven, week.isLatest else {
                 throw ValidationError("--every-week writes every week; leave out --week, --from and --to.")
             }
         }
         if !everyWeek, !calendar.isAll, format == nil, let named = OutputFormat.from(path: out), !named.isSummary {
             throw ValidationError("A summary is written as .md or .html, not .\(named.fileExtension).")
         }
-        guard (from == nil) == (to == nil) else { throw ValidationError("--from and --to go together.") }
-        if let from, let to {
-            guard let first = Day(iso: from), let last = Day(iso: to) else {
-                throw ValidationError("--from and --to take dates such as 2026-11-16.")
-            }
-            guard first <= last else { throw ValidationError("--to (\(to)) comes before --from (\(from)).") }
-            guard let limit = Day(year: first.year + Self.longestRunYears, month: first.month, day: 1), last < limit else {
-                throw ValidationError("--from and --to span more than \(Self.longestRunYears) years; name a shorter run of days.")
-            }
+        if range.isGiven {
             guard week.isLatest else { throw ValidationError("Use either --week or --from and --to, not both.") }
         }
     }
@@ -111,8 +96,7 @@ struct Summary: ParsableCommand {
     /// --month, --quarter or --year, or --from/--to when given, else the --week.
     func period(_ context: ReportContext) -> SummaryPeriod {
         if let period = calendar.period(context.figures) { return SummaryPeriod(period) }
-        if let from = from.flatMap(Day.init(iso:)), let to = to.flatMap(Day.init(iso:)),
-           let period = SummaryPeriod(from: from, to: to, weekStart: context.weekStart) {
+        if let (from, to) = range.days, let period = SummaryPeriod(from: from, to: to, weekStart: context.weekStart) {
             return period
         }
         return SummaryPeriod(week: context.week(week.selection))
