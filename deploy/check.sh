@@ -55,6 +55,8 @@ fi
 echo "3. runtime libraries of $binary"
 if command -v dpkg >/dev/null && command -v apt-cache >/dev/null; then
   wanted="$(tr '\n' ' ' < "$here/runtime-packages.txt")"
+  # The Containerfile's install step, simulated: every name resolves in this system's (Debian 12's) archive.
+  apt-get -s -o Debug::NoLocking=1 install --no-install-recommends $wanted >/dev/null
   # What the listed packages bring with them, and what every Debian image has (priority required).
   closure="$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces --no-enhances $wanted 2>/dev/null \
     | grep -v '^ ' | sed 's/:.*//' | sort -u)"
