@@ -145,6 +145,10 @@ import Testing
         // Killed (SIGKILL) part-way through, one person at a time so it is surely in the middle of someone.
         let stopped = try CLIRunner.run(["batch", manifest.path, "--out", killed.path, "--jobs", "1"], timeout: 0.4)
         #expect(stopped.timedOut)
+        // What a kill in the middle of a write leaves (no handler runs on SIGKILL): the next run clears it away.
+        let leftover = killed.appendingPathComponent("client-60/summary")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: leftover.appendingPathComponent(".2026-W48.md.k1lled.tmp"))
         let again = try CLIRunner.run(["batch", manifest.path, "--out", killed.path])
         #expect(again.status == 65)
         let lines = try Self.statusLines(killed.appendingPathComponent("batch-status.jsonl"))

@@ -24,6 +24,7 @@ struct BatchPersonRun {
             } else {
                 // Gone before anything changes, so a run stopped half-way is never taken for a finished one.
                 if personSink.existing(BatchRecord.name) != nil { try personSink.remove(BatchRecord.name) }
+                try removeLeftovers(personSink)
                 files = try make(phase: &failedWriting)
                 try personSink.write(BatchRecord(key: key, files: files).file)
             }
@@ -85,6 +86,21 @@ struct BatchPersonRun {
                 context: context, kind: kind, options: ChartOptions(context: context, week: week), path: "\(kind.rawValue).\(format.fileExtension)",
                 format: format, settings: WriterSettings(scale: 2)))
         }
+    }
+
+    /// Removes the temporary files a run killed outright (SIGKILL, a lost node) left in the person's folder, where
+    /// no signal handler could: `.<name>.<tag>.tmp`, as `AtomicFile` names them. Only the person's own folder is
+    /// looked at, and no shard but this one makes that person.
+    func removeLeftovers(_ sink: FolderSink) throws(ReportError) {
+        guard let folder = sink.folder, let walk = FileManager.default.enumerator(atPath: folder) else { return }
+        var leftovers: [String] = []
+        while let path = walk.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix("."), name.hasSuffix(".tmp"), walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                leftovers.append(path)
+            }
+        }
+        for path in leftovers { try sink.remove(path) }
     }
 
     func request(_ redaction: Redaction) -> LoadRequest {
