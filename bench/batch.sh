@@ -5,8 +5,8 @@
 #   - 200 separate `coach-report week` runs, one after another, and as many at once as there are cores (xargs -P);
 #   - Typst rendering the same 200 weeks in one warm Python process (../shared/peers/batch_typst.py), when the
 #     peer is installed (PEERS_VENV, default /tmp/peers-venv: `pip install typst==0.15.2` is all it needs).
-# Each output folder is emptied before each run, so the batch never skips. Note what each writes: batch and
-# `week` write the PDF with its Markdown summary and four SVG charts beside it; the Typst peer writes the PDF only.
+# Each output folder is emptied before each run, so the batch never skips. Each writes the week's PDF alone:
+# batch's `week:pdf` output, `week --pdf-only`, the Typst peer.
 # Targets (issue 26): batch at least 4x the separate runs and 2x Typst; --jobs 2 at least 1.7x --jobs 1 on 2 cores;
 # peak memory under 100 MB.
 set -euo pipefail
@@ -22,7 +22,7 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir "$WORK/exports"
 for i in $(seq 1 "$PEOPLE"); do
   "$BIN" sample --days 84 --seed "$i" --out "$WORK/exports/$i.json"
-  echo "{\"id\": \"person-$i\", \"export\": \"exports/$i.json\", \"outputs\": [\"week\"]}"
+  echo "{\"id\": \"person-$i\", \"export\": \"exports/$i.json\", \"outputs\": [\"week:pdf\"]}"
 done > "$WORK/people.jsonl"
 cores="$(nproc)"
 echo "$PEOPLE people, 84-day exports; $cores cores; release binary $BIN"
@@ -31,7 +31,7 @@ separate="$WORK/separate.sh"
 cat > "$separate" <<SH
 #!/bin/sh
 # One week run per person, P at a time.
-seq 1 $PEOPLE | xargs -P "\$1" -I{} "$BIN" week "$WORK/exports/{}.json" --out "$WORK/separate/person-{}/week"
+seq 1 $PEOPLE | xargs -P "\$1" -I{} "$BIN" week "$WORK/exports/{}.json" --pdf-only --out "$WORK/separate/person-{}/week"
 SH
 chmod +x "$separate"
 
@@ -52,7 +52,7 @@ cat "$WORK/hyperfine.md"
 # The same files as the single commands (one person checked byte for byte), and the batch's peak memory.
 rm -rf "$WORK/batch" "$WORK/one"
 "$BIN" batch "$WORK/people.jsonl" --out "$WORK/batch" --quiet
-"$BIN" week "$WORK/exports/1.json" --out "$WORK/one"
+"$BIN" week "$WORK/exports/1.json" --pdf-only --out "$WORK/one"
 diff -r "$WORK/one" "$WORK/batch/person-1/week" && echo "person-1: the batch's files are the week command's, byte for byte"
 rm -rf "$WORK/batch"
 echo "Peak memory, batch of $PEOPLE: $( { /usr/bin/time -v "$BIN" batch "$WORK/people.jsonl" --out "$WORK/batch" --quiet >/dev/null; } 2>&1 | awk '/Maximum resident/ {printf "%.1f MB", $6 / 1024}')"

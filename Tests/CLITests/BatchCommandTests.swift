@@ -32,6 +32,7 @@ import Testing
         if i.isMultiple(of: 5) { outputs.append("chart:rings.svg") }
         if i == 7 { outputs.append("email") }
         if i == 11 { outputs.append("site") }
+        if i == 13 { outputs.append("week:pdf") }
         return outputs
     }
 
@@ -74,7 +75,7 @@ import Testing
             let export = folder.appendingPathComponent("exports/\(i).json").path
             let person = single.appendingPathComponent("client-\(i)")
             for output in Self.outputs(i) {
-                let target = person.appendingPathComponent(output.hasPrefix("chart:") ? "chart" : output)
+                let target = person.appendingPathComponent(output.hasPrefix("chart:") ? "chart" : output == "week:pdf" ? "week" : output)
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 // The week's name as the batch chose it (latest): the one summary it wrote.
                 let summaries = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("client-\(i)/summary").path)
@@ -82,6 +83,7 @@ import Testing
                 let arguments: [String] = switch output {
                 case "summary": ["summary", export, "--out", target.appendingPathComponent("\(week).md").path]
                 case "week": ["week", export, "--out", target.path]
+                case "week:pdf": ["week", export, "--pdf-only", "--out", target.path]
                 case "email": ["email", export, "--week", "latest", "--from", "me@example.org", "--to", "coach@example.org", "--out", target.appendingPathComponent("\(week).eml").path]
                 case "site": ["site", export, "--out", target.path]
                 default: ["chart", "rings", export, "--out", target.appendingPathComponent("rings.svg").path]

@@ -60,13 +60,16 @@ public enum BatchManifest {
         }
         let export = try string(object, "export", required: true)!
         guard let names = object["outputs"] as? [Any], !names.isEmpty else {
-            throw BatchManifestProblem("outputs must be a list of one or more of week, summary, email, site, chart:<kind>.<ext>")
+            throw BatchManifestProblem("outputs must be a list of one or more of week, week:pdf, summary, email, site, chart:<kind>.<ext>")
         }
         var outputs: [BatchOutput] = []
         for name in names {
             guard let name = name as? String else { throw BatchManifestProblem("outputs must be a list of names such as \"week\"") }
             let output = try BatchOutput.parse(name).get()
             if !outputs.contains(output) { outputs.append(output) }
+        }
+        if outputs.contains(.week), outputs.contains(.weekPDF) {
+            throw BatchManifestProblem("week and week:pdf both go into week/; ask for one (week holds the PDF too)")
         }
         let locale = try string(object, "locale")
         if let locale, Language(exactly: locale) == nil {

@@ -3,6 +3,8 @@
 public enum BatchOutput: Sendable, Equatable {
     /// What `week --out DIR/<id>/week` writes: the PDF, its summary and its charts.
     case week
+    /// What `week --pdf-only --out DIR/<id>/week` writes: the PDF alone (`week:pdf`).
+    case weekPDF
     /// What `summary --week W --out DIR/<id>/summary/2026-W47.md` writes.
     case summary
     /// What `email --week W --out DIR/<id>/email/2026-W47.eml` writes.
@@ -16,11 +18,12 @@ public enum BatchOutput: Sendable, Equatable {
     static func parse(_ text: String) -> Result<BatchOutput, BatchManifestProblem> {
         switch text {
         case "week": return .success(.week)
+        case "week:pdf": return .success(.weekPDF)
         case "summary": return .success(.summary)
         case "email": return .success(.email)
         case "site": return .success(.site)
         case "reflect:month", "reflect:year":
-            return .failure(BatchManifestProblem("\(text) is not made yet: this coach-report has no reflect command; ask for week, summary, email, site or chart:<kind>.<ext>"))
+            return .failure(BatchManifestProblem("\(text) is not made yet: this coach-report has no reflect command; ask for week, week:pdf, summary, email, site or chart:<kind>.<ext>"))
         default: break
         }
         if text.hasPrefix("chart:") {
@@ -33,13 +36,14 @@ public enum BatchOutput: Sendable, Equatable {
             let kinds = ChartKind.allCases.map(\.rawValue).joined(separator: ", ")
             return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not a chart: write chart:<kind>.<ext>, the kind one of \(kinds), the ext png, svg or pdf"))
         }
-        return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not an output: ask for week, summary, email, site or chart:<kind>.<ext>"))
+        return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not an output: ask for week, week:pdf, summary, email, site or chart:<kind>.<ext>"))
     }
 
     /// As the manifest writes it.
     public var name: String {
         switch self {
         case .week: "week"
+        case .weekPDF: "week:pdf"
         case .summary: "summary"
         case .email: "email"
         case .site: "site"
@@ -47,10 +51,11 @@ public enum BatchOutput: Sendable, Equatable {
         }
     }
 
-    /// The folder beneath the person's that it goes into; every chart goes into `chart/`.
+    /// The folder beneath the person's that it goes into; every chart goes into `chart/`, the PDF alone into `week/`.
     public var folder: String {
         switch self {
         case .chart: "chart"
+        case .weekPDF: "week"
         default: name
         }
     }
@@ -60,7 +65,7 @@ public enum BatchOutput: Sendable, Equatable {
     var defaultRedaction: Redaction {
         switch self {
         case .site, .email: .summary
-        case .week, .summary, .chart: .full
+        case .week, .weekPDF, .summary, .chart: .full
         }
     }
 }

@@ -69,6 +69,8 @@ struct BatchPersonRun {
         switch output {
         case .week:
             try runner.run(WeekJob(context: context, weeks: [week], paper: nil, theme: .light, companions: settings, typeSetter: typeSetter))
+        case .weekPDF:
+            try runner.run(WeekJob(context: context, weeks: [week], paper: nil, theme: .light, companions: nil, typeSetter: typeSetter))
         case .summary:
             try runner.run(SummaryJob(context: context, period: SummaryPeriod(week: week), path: name + ".md", format: .markdown, settings: settings))
         case .email:
