@@ -11,7 +11,7 @@ import Testing
         return folder.appendingPathComponent("Fixtures/help")
     }()
 
-    @Test(arguments: ["coach-report", "validate", "stats", "sample", "chart", "summary", "week", "reflect", "site", "email"])
+    @Test(arguments: ["coach-report", "validate", "stats", "sample", "chart", "summary", "week", "reflect", "site", "email", "batch"])
     func helpMatchesItsGolden(command: String) throws {
         // Standard output is a file here, so argument-parser wraps at COLUMNS, else at 80; set it so a
         // terminal's width or a CI's environment cannot change the screen.

@@ -23,16 +23,21 @@ public struct JobRunner: Sendable {
     /// the command decides whether and how to show it (a line on a terminal), so the jobs never print. Calls
     /// come one at a time, counting up.
     let progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The most threads to use; nil: one per processor (`batch --jobs` sets it, and runs each person's own job on one).
+    let workers: Int?
 
-    public init(typeSetter: TypeSetter, sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+    public init(
+        typeSetter: TypeSetter, sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, workers: Int? = nil
+    ) {
         self.typeSetter = typeSetter
         self.sink = sink
         self.progress = progress
+        self.workers = workers
     }
 
     public func run(_ job: some Job) throws(ReportError) {
         let units = job.unitCount
-        let workers = max(1, min(units, ProcessInfo.processInfo.activeProcessorCount))
+        let workers = max(1, min(units, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
         // One slot per unit for its failure, written by the thread that runs the unit.
         let failures = Locked([ReportError?](repeating: nil, count: units))
         // How many units are done, told to `progress` under the lock, so its calls count up one at a time.

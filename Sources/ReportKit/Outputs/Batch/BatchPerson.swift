@@ -1,0 +1,54 @@
+/// One line of a batch manifest, checked: a person, their export and what to make from it.
+public struct BatchPerson: Sendable {
+    /// The manifest line it came from (1 for the first), for messages.
+    public let line: Int
+    /// The person's folder name beneath the batch's output folder: a safe folder name (`BatchManifest.isSafeID`).
+    public let id: String
+    /// The export, its path taken against the manifest's folder.
+    public let export: String
+    public let outputs: [BatchOutput]
+    public let profile: String?
+    public let locale: String?
+    public let timeZone: String?
+    /// The week, as `--week` takes it (`latest`, `complete`, `2026-W47`, a date); `latest` when not given.
+    public let week: String
+    /// nil: each output's command's default.
+    public let redact: Redaction?
+    public let email: BatchMail?
+    /// A health file named on the line; not read yet (this coach-report has no `--health`).
+    public let health: String?
+
+    var weekSelection: WeekSelection { WeekSelection(parsing: week) ?? .latest }
+
+    /// Every choice that changes what is made, in one stable text (with the paths as the line named them resolved):
+    /// part of what a person's record compares.
+    var optionsText: String {
+        var fields: [(String, JSONWriter.Value)] = [
+            ("id", .string(id)), ("export", .string(export)), ("outputs", .array(outputs.map { .string($0.name) })),
+            ("week", .string(week)),
+        ]
+        if let profile { fields.append(("profile", .string(profile))) }
+        if let locale { fields.append(("locale", .string(locale))) }
+        if let timeZone { fields.append(("timeZone", .string(timeZone))) }
+        if let redact { fields.append(("redact", .string(redact.rawValue))) }
+        if let email {
+            fields.append(("email", .object([
+                ("from", .string(email.from)), ("to", .array(email.to.map { .string($0) })), ("cc", .array(email.cc.map { .string($0) })),
+            ])))
+        }
+        return JSONWriter.line(.object(fields))
+    }
+}
+
+/// Who a person's email is from and to, as the manifest wrote the addresses (each checked).
+public struct BatchMail: Sendable {
+    public let from: String
+    public let to: [String]
+    public let cc: [String]
+}
+
+/// Why a manifest line is refused: one sentence, without the line number (the manifest adds it).
+struct BatchManifestProblem: Error {
+    let text: String
+    init(_ text: String) { self.text = text }
+}

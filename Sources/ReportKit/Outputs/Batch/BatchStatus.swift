@@ -1,0 +1,32 @@
+/// How one person's part of a batch went: a line of `batch-status.jsonl`.
+public struct BatchStatus: Sendable, Equatable {
+    public enum Outcome: String, Sendable {
+        /// Everything asked for was made.
+        case ok
+        /// Something could not be made; `message` says what, `exit` is what the single command would end with.
+        case failed
+        /// Nothing had changed since the last run that made everything; nothing was made or written.
+        case skipped
+    }
+
+    public let id: String
+    public let outcome: Outcome
+    /// 0, or the exit status the single command would have ended with.
+    public let exit: Int32
+    /// Empty when all went well; else one sentence (or a note, such as a health file not read).
+    public let message: String
+    /// The files the person has from this batch, relative to the batch's folder (for `skipped`, those the last run made).
+    public let files: [String]
+    /// Wall time in milliseconds: the one field that differs from run to run.
+    public let milliseconds: Int
+    /// Whether it failed because a file could not be written (the batch then ends with 74).
+    public let failedWriting: Bool
+
+    /// The JSON line, keys in a fixed order.
+    var line: String {
+        JSONWriter.line(.object([
+            ("id", .string(id)), ("status", .string(outcome.rawValue)), ("exit", .int(Int(exit))), ("message", .string(message)),
+            ("files", .array(files.map { .string($0) })), ("ms", .int(milliseconds)),
+        ]))
+    }
+}
