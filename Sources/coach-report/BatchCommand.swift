@@ -10,8 +10,9 @@ struct BatchRun: ParsableCommand {
             MANIFEST is JSON Lines, one person a line: {"id": "client-042", "export": "exports/042.json", \
             "outputs": ["week", "chart:heatmap.png"]}, and optionally profile, locale, timeZone, week (default \
             latest), redact, email {from, to, cc} and health (not read yet). Outputs: week, week:pdf (the PDF alone), \
-            summary, email, site, chart:<kind>.<ext>. Paths are taken against the manifest's folder. Each output goes to \
-            DIR/<id>/<output>/ (charts to DIR/<id>/chart/, week:pdf to DIR/<id>/week/) and holds what its single command writes with --out \
+            summary, email, site, chart:<kind>.<ext>, reflect:month, reflect:quarter, reflect:year (the latest such period). \
+            Paths are taken against the manifest's folder. Each output goes to DIR/<id>/<output>/ (charts to \
+            DIR/<id>/chart/, week:pdf to DIR/<id>/week/, reflect:… to DIR/<id>/reflect/) and holds what its single command writes with --out \
             there; every person gets a line in DIR/batch-status.jsonl. A person whose export, options and \
             coach-report version are unchanged since their last complete run is skipped.
 

@@ -33,6 +33,7 @@ import Testing
         if i == 7 { outputs.append("email") }
         if i == 11 { outputs.append("site") }
         if i == 13 { outputs.append("week:pdf") }
+        if i == 17 { outputs.append("reflect:month") }
         return outputs
     }
 
@@ -75,7 +76,8 @@ import Testing
             let export = folder.appendingPathComponent("exports/\(i).json").path
             let person = single.appendingPathComponent("client-\(i)")
             for output in Self.outputs(i) {
-                let target = person.appendingPathComponent(output.hasPrefix("chart:") ? "chart" : output == "week:pdf" ? "week" : output)
+                let target = person.appendingPathComponent(
+                    output.hasPrefix("chart:") ? "chart" : output == "week:pdf" ? "week" : output.hasPrefix("reflect:") ? "reflect" : output)
                 try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                 // The week's name as the batch chose it (latest): the one summary it wrote.
                 let summaries = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("client-\(i)/summary").path)
@@ -86,6 +88,7 @@ import Testing
                 case "week:pdf": ["week", export, "--pdf-only", "--out", target.path]
                 case "email": ["email", export, "--week", "latest", "--from", "me@example.org", "--to", "coach@example.org", "--out", target.appendingPathComponent("\(week).eml").path]
                 case "site": ["site", export, "--out", target.path]
+                case "reflect:month": ["reflect", export, "--month", "latest", "--out", target.path]
                 default: ["chart", "rings", export, "--out", target.appendingPathComponent("rings.svg").path]
                 }
                 let made = try CLIRunner.run(arguments)
@@ -167,7 +170,7 @@ import Testing
             (#"{"id": "a", "export": "a.json", "outputs": ["week"], "colour": "blue"}"#, "line 2: colour is not a key"),
             (#"{"id": "a", "export": "b.json", "outputs": ["week"]}"#, "line 2: the id a is already on line 1"),
             (#"{"id": "../b", "export": "b.json", "outputs": ["week"]}"#, "line 2: the id ../b is not a safe folder name"),
-            (#"{"id": "b", "export": "b.json", "outputs": ["reflect:year"]}"#, "line 2: reflect:year is not made yet"),
+            (#"{"id": "b", "export": "b.json", "outputs": ["reflect:decade"]}"#, "line 2: reflect:decade is not an output"),
         ]
         for (line, said) in cases {
             let manifest = folder.appendingPathComponent("m.jsonl"), out = folder.appendingPathComponent("out")

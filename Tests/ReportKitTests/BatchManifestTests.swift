@@ -41,7 +41,7 @@ import Testing
         (#"{"id": "a", "export": "a.json", "outputs": ["week"], "week": "all"}"#, "week takes an ISO week"),
         (#"{"id": "a", "export": "a.json", "outputs": ["week"], "redact": "some"}"#, "redact takes full, summary or counts"),
         (#"{"id": "a", "export": "a.json", "outputs": ["email"], "email": {"from": "me", "to": "x@example.org"}}"#, "email from me is not an email address"),
-        (#"{"id": "a", "export": "a.json", "outputs": ["reflect:month"]}"#, "reflect:month is not made yet"),
+        (#"{"id": "a", "export": "a.json", "outputs": ["reflect:week"]}"#, "reflect:week is not an output"),
         (#"[1, 2]"#, "manifest line 1: not a JSON object"),
     ])
     func aWrongLineIsRefusedWithItsNumber(line: String, said: String) {

@@ -13,6 +13,9 @@ public enum BatchOutput: Sendable, Equatable {
     case site
     /// What `chart KIND --week W --out DIR/<id>/chart/KIND.EXT` writes.
     case chart(ChartKind, OutputFormat)
+    /// What `reflect --month latest --out DIR/<id>/reflect` writes (or `--quarter`, `--year`): the latest such
+    /// period with something logged, its PDF and its summary.
+    case reflect(CalendarPeriod.Kind)
 
     /// The output a manifest names (`week`, `chart:heatmap.png`), or the sentence saying why it is none.
     static func parse(_ text: String) -> Result<BatchOutput, BatchManifestProblem> {
@@ -22,9 +25,10 @@ public enum BatchOutput: Sendable, Equatable {
         case "summary": return .success(.summary)
         case "email": return .success(.email)
         case "site": return .success(.site)
-        case "reflect:month", "reflect:year":
-            return .failure(BatchManifestProblem("\(text) is not made yet: this coach-report has no reflect command; ask for week, week:pdf, summary, email, site or chart:<kind>.<ext>"))
         default: break
+        }
+        if text.hasPrefix("reflect:"), let kind = CalendarPeriod.Kind(rawValue: String(text.dropFirst("reflect:".count))) {
+            return .success(.reflect(kind))
         }
         if text.hasPrefix("chart:") {
             let name = text.dropFirst("chart:".count)
@@ -36,7 +40,7 @@ public enum BatchOutput: Sendable, Equatable {
             let kinds = ChartKind.allCases.map(\.rawValue).joined(separator: ", ")
             return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not a chart: write chart:<kind>.<ext>, the kind one of \(kinds), the ext png, svg or pdf"))
         }
-        return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not an output: ask for week, week:pdf, summary, email, site or chart:<kind>.<ext>"))
+        return .failure(BatchManifestProblem("\(ReportError.shown(text)) is not an output: ask for week, week:pdf, summary, email, site, reflect:month, reflect:quarter, reflect:year or chart:<kind>.<ext>"))
     }
 
     /// As the manifest writes it.
@@ -48,6 +52,7 @@ public enum BatchOutput: Sendable, Equatable {
         case .email: "email"
         case .site: "site"
         case .chart(let kind, let format): "chart:\(kind.rawValue).\(format.fileExtension)"
+        case .reflect(let kind): "reflect:\(kind.rawValue)"
         }
     }
 
@@ -55,6 +60,7 @@ public enum BatchOutput: Sendable, Equatable {
     public var folder: String {
         switch self {
         case .chart: "chart"
+        case .reflect: "reflect"
         case .weekPDF: "week"
         default: name
         }
@@ -65,7 +71,7 @@ public enum BatchOutput: Sendable, Equatable {
     var defaultRedaction: Redaction {
         switch self {
         case .site, .email: .summary
-        case .week, .weekPDF, .summary, .chart: .full
+        case .week, .weekPDF, .summary, .chart, .reflect: .full
         }
     }
 }

@@ -87,6 +87,10 @@ struct BatchPersonRun {
             try runner.run(ChartJob(
                 context: context, kind: kind, options: ChartOptions(context: context, week: week), path: "\(kind.rawValue).\(format.fileExtension)",
                 format: format, settings: WriterSettings(scale: 2)))
+        case .reflect(let kind):
+            let period = context.figures.latestPeriodWithData(kind) ?? CalendarPeriod(kind, holding: context.figures.asOf)
+            try runner.run(PeriodJob(
+                context: context, periods: [(SummaryPeriod(period), period.description)], paper: nil, theme: .light, companions: settings))
         }
     }
 
