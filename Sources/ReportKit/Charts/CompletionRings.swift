@@ -14,15 +14,10 @@ struct CompletionRings {
     /// said "Yes" has no arc to draw.
     var showsCare: Bool { weekFigures.careActionDays > 0 && weekFigures.careAnsweredDays > 0 }
 
-    /// "5 of 7 days", "1 of 1 day so far", "3 of 4 days since you began": the story's statement, as every
-    /// output says it.
-    func showedUpValue(_ l: Localizer, _ w: WeekFigures) -> String {
-        Story(figures: figures, localizer: l).showedUpShort(figures.period(from: week.start, to: week.end)).text
-    }
-
-    /// "trained 2 of 3 planned; 1 rest day": what the week's check-ins kept, as the story says it everywhere.
-    func trainingValue(_ l: Localizer, _ w: WeekFigures) -> String {
-        Story(figures: figures, localizer: l).training(figures.period(from: week.start, to: week.end))?.text ?? ""
+    /// The story and the week's figures the legend's values are told from ("5 of 7 days", "1 of 1 day so far",
+    /// "trained 2 of 3 planned; 1 rest day"), as every output says them.
+    var told: (story: Story, figures: PeriodFigures) {
+        (Story(figures: figures, localizer: options.localizer), figures.period(from: week.start, to: week.end))
     }
 
     /// The kind words for a week with nothing logged, or nil.
@@ -46,7 +41,8 @@ struct CompletionRings {
         if let message = emptyMessage {
             return ChartData(columns: columns, rows: [ChartData.Row(label: l("chart.rings.showedUp"), cells: [message], numbers: [])])
         }
-        var rows = [ChartData.Row(label: l("chart.rings.showedUp"), cells: [showedUpValue(l, w)], numbers: [w.showedUp, w.recordedDays])]
+        let (story, pf) = told
+        var rows = [ChartData.Row(label: l("chart.rings.showedUp"), cells: [story.showedUpShort(pf).text], numbers: [w.showedUp, w.recordedDays])]
         if showsCare {
             rows.append(ChartData.Row(
                 label: l("chart.rings.care"), cells: [l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays)],
@@ -54,7 +50,7 @@ struct CompletionRings {
         }
         if showsTraining {
             rows.append(ChartData.Row(
-                label: l("chart.rings.training"), cells: [trainingValue(l, w)], numbers: [w.trainingCompleted, w.restCheckIns, w.checkIns]))
+                label: l("chart.rings.training"), cells: [story.training(pf)?.text ?? ""], numbers: [w.trainingCompleted, w.restCheckIns, w.checkIns]))
         }
         return ChartData(columns: columns, rows: rows)
     }
@@ -91,7 +87,8 @@ struct CompletionRings {
         var rings: [Ring] = []
         let message = emptyMessage
         if message == nil {
-            rings.append(Ring(label: l("chart.rings.showedUp"), value: showedUpValue(l, w),
+            let (story, pf) = told
+            rings.append(Ring(label: l("chart.rings.showedUp"), value: story.showedUpShort(pf).text,
                               arcs: [Arc(fraction: Double(w.showedUp) / Double(max(w.recordedDays, 1)), dashed: false)], color: p.rings[0]))
             if showsCare {
                 rings.append(Ring(label: l("chart.rings.care"), value: l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays),
@@ -99,7 +96,7 @@ struct CompletionRings {
             }
             if showsTraining {
                 let n = Double(max(w.checkIns, 1))
-                rings.append(Ring(label: l("chart.rings.training"), value: trainingValue(l, w),
+                rings.append(Ring(label: l("chart.rings.training"), value: story.training(pf)?.text ?? "",
                                   arcs: [Arc(fraction: Double(w.trainingCompleted) / n, dashed: false),
                                          Arc(fraction: Double(w.restCheckIns) / n, dashed: true)], color: p.rings[2]))
             }

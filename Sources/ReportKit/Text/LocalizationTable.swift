@@ -622,13 +622,8 @@ enum LocalizationTable {
         "chart.urges.alt.span.empty": Entry(en: "No urge notes in {0}, {1}.", nb: "Ingen sugnotater i {0}, {1}."),
     ]
 
-    /// The weekly email (`coach-report email`): its subject and the sentences around the summary.
+    /// The weekly email (`coach-report email`): the sentences around the summary (its subject is the story's).
     static let email: [String: Entry] = [
-        "email.subject.one": Entry(en: "Week {1}: you showed up {2} of {0} day", nb: "Uke {1}: du var i gang {2} av {0} dag"),
-        "email.subject.other": Entry(en: "Week {1}: you showed up {2} of {0} days", nb: "Uke {1}: du var i gang {2} av {0} dager"),
-        "email.subject.quiet": Entry(
-            en: "Week {0}: a quiet week, and the next step is open", nb: "Uke {0}: en rolig uke, og du kan ta neste steg når du vil"),
-        "email.subject.ahead": Entry(en: "Week {0} is still ahead of you", nb: "Uke {0} ligger foran deg"),
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
