@@ -15,15 +15,17 @@ public struct EmailBuilder: Sendable {
     /// The default subject: whose week, which, and its showing up as every other output says it, kind and
     /// never a grade: "Sam · week 47, 2026: showed up 5 of 7 days", "Uke 47, 2026: en rolig uke".
     public func subject(_ week: Week) -> String {
-        Story(context: context).subject(week, name: context.export.profile?.name.shown?.trimmed)
+        Story(context: context).subject(week, name: personName)
     }
+
+    /// The person's name as outputs may show it; nil without one (and at `--redact counts`).
+    var personName: String? { context.export.profile?.name.shown?.trimmed }
 
     /// The line that tells another recipient whose week this is: the sentences below say "you" to the person.
     /// "Sam shared their week with you."; without a name (or at `--redact counts`), the app's name.
     public func framing() -> String {
-        let export = context.export
-        if let name = export.profile.flatMap({ $0.name.hasContent ? $0.name.trimmed : nil }) { return words("email.framing.named", name) }
-        return words("email.framing", export.appName.flatMap { $0.hasContent ? $0.trimmed : nil } ?? "Coacher")
+        if let name = personName { return words("email.framing.named", name) }
+        return words("email.framing", context.export.appName.shown?.trimmed ?? "Coacher")
     }
 
     /// The view of `week`'s email with `charts` shown inline and, when named, the PDF attached as `attachment`;
