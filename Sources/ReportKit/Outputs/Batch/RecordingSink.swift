@@ -12,7 +12,8 @@ final class RecordingSink: FileSink, @unchecked Sendable {
         self.prefix = prefix
     }
 
-    var paths: [String] { written.withLock { $0 } }
+    /// In path order: the files a person's output is made of, whatever order threads wrote them in.
+    var paths: [String] { written.withLock { $0 }.sorted() }
 
     func write(_ file: OutputFile) throws(ReportError) {
         try inner.write(file)
@@ -21,6 +22,8 @@ final class RecordingSink: FileSink, @unchecked Sendable {
     }
 
     func remove(_ path: String) throws(ReportError) { try inner.remove(path) }
+    /// Straight to the folder, as the site's list is appended to, not read and written whole again.
+    func append(_ bytes: Data, to path: String) throws(ReportError) { try inner.append(bytes, to: path) }
     func contents(of path: String) -> Data? { inner.contents(of: path) }
     func existing(_ path: String) -> mode_t? { inner.existing(path) }
     func shown(_ path: String) -> String { inner.shown(path) }

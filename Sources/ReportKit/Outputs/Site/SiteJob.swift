@@ -111,7 +111,7 @@ public struct SiteJob: Job {
         }
         if listed == nil { try sink.write(SiteManifest.file([])) }
         let recording = ManifestRecordingSink(sink, known: previous)
-        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress).run(self)
+        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress, workers: runner.workers).run(self)
         try sink.write(SiteManifest.file(recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)))
         let current = Set(paths)
         var refusal: ReportError?
