@@ -168,7 +168,7 @@ import Testing
                 typeSetter: TypeSetter())
             let heatmap = StreakHeatmap(figures: figures, options: options)
             let cells = (0..<month.length).map { heatmap.cell(month.start + $0) }
-            let shapes = scene.items.compactMap { item -> Shape? in if case .shape(let s) = item { s } else { nil } }
+            let shapes = scene.items.compactMap { item -> PaintedPath? in if case .shape(let s) = item { s } else { nil } }
             let palette = options.theme.palette
             let legend = figures.hasEntries ? 1 : 0
             for level in 1...4 {

@@ -23,7 +23,7 @@ import Testing
         let f = figures(export)
         let o = options(f, days: 70)
         let scene = ChartRenderer.scene(.trend, figures: f, options: o, typeSetter: TypeSetter())
-        let lines = scene.items.compactMap { item -> Shape? in
+        let lines = scene.items.compactMap { item -> PaintedPath? in
             if case .shape(let s) = item, let stroke = s.stroke, stroke.color == o.theme.palette.trend { return s }
             return nil
         }

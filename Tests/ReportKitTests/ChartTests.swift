@@ -150,11 +150,11 @@ import Testing
         let context = try ChartFixture.context()
         let typeSetter = TypeSetter()
         let rings = ChartRenderer.scene(.rings, figures: context.figures, options: ChartFixture.options(context), typeSetter: typeSetter)
-        let page = Scene(width: 595, height: 842, background: .white, items: [
+        let page = Drawing(width: 595, height: 842, background: .white, items: [
             .anchor(Anchor("week", at: .zero)),
             .group(rings.asGroup(at: Point(40, 100), scale: 0.9)),
         ])
-        let pdf = try PDFWriter().write(Document(
+        let pdf = try PDFWriter().write(PagedDocument(
             pages: [page], metadata: DocumentMetadata(title: "Week 47", creationDate: "2026-11-22T00:00:00Z"),
             outline: [OutlineEntry(title: "Your week", destination: "week")]))
         let text = String(decoding: pdf, as: UTF8.self)

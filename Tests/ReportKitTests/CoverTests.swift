@@ -8,7 +8,7 @@ import Testing
     // MARK: - What a cover shows
 
     /// Every text a document's cover pages draw (the charts' too), in drawing order, each with the size it prints at.
-    static func coverTexts(_ document: Document, _ reflection: WeeklyReflection) -> [(text: String, points: Double)] {
+    static func coverTexts(_ document: PagedDocument, _ reflection: WeeklyReflection) -> [(text: String, points: Double)] {
         let firstDay = reflection.days.first?.anchor
         var texts: [(String, Double)] = []
         func walk(_ items: [SceneItem], scale: Double) -> Bool {
@@ -31,12 +31,12 @@ import Testing
         let reflection = pdf.reflection(week)
         let document = pdf.document(week)
         // Cover pages only: stop at the page that holds the first day.
-        var pages: [Scene] = []
+        var pages: [Drawing] = []
         for page in document.pages {
             if let first = reflection.days.first?.anchor, page.items.contains(where: { if case .anchor(let a) = $0 { a.name == first } else { false } }) { break }
             pages.append(page)
         }
-        return (reflection, coverTexts(Document(pages: pages, metadata: document.metadata), reflection))
+        return (reflection, coverTexts(PagedDocument(pages: pages, metadata: document.metadata), reflection))
     }
 
     static func context(_ json: String, asOf: String, weekStart: WeekStart = .monday, language: Language = .english) throws -> ReportContext {

@@ -6,14 +6,14 @@ import Testing
 @Suite struct InlineSVGTests {
     let typeSetter = TypeSetter()
 
-    func scene(_ kind: ChartKind, _ context: ReportContext, theme: Theme = .light) -> Scene {
+    func scene(_ kind: ChartKind, _ context: ReportContext, theme: Theme = .light) -> Drawing {
         ChartRenderer.scene(kind, figures: context.figures, options: ChartFixture.options(context, theme: theme), typeSetter: typeSetter)
     }
 
     /// A chart framed in a card: a clip path, an anchor and a link to it, the ids charts alone do not have.
-    func card(_ kind: ChartKind, _ context: ReportContext) -> Scene {
+    func card(_ kind: ChartKind, _ context: ReportContext) -> Drawing {
         let chart = scene(kind, context)
-        return Scene(
+        return Drawing(
             width: chart.width / 2, height: chart.height / 2 + 20, background: Palette.light.background,
             items: [
                 .anchor(Anchor("top", at: .zero)),

@@ -5,7 +5,7 @@ import Testing
 /// Long text is measured a window at a time (`TextWindows`): the lines are the ones Pango makes of the whole
 /// text, a word of any length wraps, and the time grows with the length of the text, not with its square.
 @Suite struct LongTextTests {
-    static let font = Font(size: 11)
+    static let font = FontSpec(size: 11)
     static let width = 150.0
 
     /// Texts that cross windows in every way a window can end: between paragraphs (LF, CR LF, CR, U+2029, empty
@@ -66,8 +66,8 @@ import Testing
         #expect(block.lines.allSatisfy { $0.width <= 300.5 })
         #expect(block.lines.map(\.text).joined() == word)
         // Drawn: a page of its lines.
-        let page = Scene(width: 400, height: 600, background: .white, items: [.text(TextItem(block.lines(0..<30), at: Point(40, 40), color: .black))])
-        let pdf = try PDFWriter().write(Document(pages: [page], metadata: DocumentMetadata(title: "word")))
+        let page = Drawing(width: 400, height: 600, background: .white, items: [.text(TextItem(block.lines(0..<30), at: Point(40, 40), color: .black))])
+        let pdf = try PDFWriter().write(PagedDocument(pages: [page], metadata: DocumentMetadata(title: "word")))
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
     }
 

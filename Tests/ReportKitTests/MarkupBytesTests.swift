@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func coloursAreWrittenAsTheirHexString() {
-        for c in Palette.light.colorRoles.map(\.color) + Palette.dark.colorRoles.map(\.color) + [Color(red: 0.5, green: -1, blue: 2, alpha: 0.5)] {
+        for c in Palette.light.colorRoles.map(\.color) + Palette.dark.colorRoles.map(\.color) + [RGBA(red: 0.5, green: -1, blue: 2, alpha: 0.5)] {
             var out = MarkupBytes()
             out.append(hex: c)
             #expect(out.string == c.hexString)

@@ -5,7 +5,7 @@ import Testing
 /// The page flow: text breaks between measured lines, never leaves the column, keeps headings with what follows.
 @Suite struct PageFlowTests {
     static let column = Rect(x: 50, y: 60, width: 300, height: 200)
-    static let font = Font(size: 11)
+    static let font = FontSpec(size: 11)
 
     static func paragraph(_ n: Int) -> String {
         (1...n).map { "Sentence number \($0) of a long note that goes on for a while." }.joined(separator: " ")
@@ -36,7 +36,7 @@ import Testing
     @Test func aHeadingStaysWithWhatFollows() {
         let typeSetter = TypeSetter()
         let filler = FlowText(Self.paragraph(7), font: Self.font, color: .black)
-        let heading = FlowText("A heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 20, keepWithNext: true)
+        let heading = FlowText("A heading", font: FontSpec(size: 16, weight: .bold), color: .black, spaceBefore: 20, keepWithNext: true)
         let body = FlowText(Self.paragraph(6), font: Self.font, color: .black)
         let flowed = PageFlow(column: Self.column).flow([.text(filler), .anchor("h"), .text(heading), .text(body)], typeSetter: typeSetter)
         let pages = Self.texts(flowed)
@@ -50,8 +50,8 @@ import Testing
     @Test(arguments: Array(stride(from: 0.0, through: 60, by: 3)))
     func aHeadingIsNeverLeftAlone(filler: Double) {
         let typeSetter = TypeSetter()
-        let spacer = Scene(width: 10, height: 140 + filler)
-        let heading = FlowText("Heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 8, keepWithNext: true)
+        let spacer = Drawing(width: 10, height: 140 + filler)
+        let heading = FlowText("Heading", font: FontSpec(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 8, keepWithNext: true)
         let item = FlowText("One short item", font: Self.font, color: .black, spaceBefore: 4)
         let flowed = PageFlow(column: Self.column).flow([.drawing(FlowDrawing(spacer)), .text(heading), .text(item)], typeSetter: typeSetter)
         let pages = Self.texts(flowed)
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aDrawingMovesWholeAndIsScaledToTheColumn() {
         let typeSetter = TypeSetter()
-        let wide = Scene(width: 600, height: 100, items: [.shape(Shape(.rect(Rect(x: 0, y: 0, width: 600, height: 100)), fill: .black))])
+        let wide = Drawing(width: 600, height: 100, items: [.shape(PaintedPath(.rect(Rect(x: 0, y: 0, width: 600, height: 100)), fill: .black))])
         let flowed = PageFlow(column: Self.column).flow(
             [.text(FlowText(Self.paragraph(8), font: Self.font, color: .black)), .drawing(FlowDrawing(wide))], typeSetter: typeSetter)
         let groups = flowed.pages.enumerated().flatMap { i, items in items.compactMap { if case .group(let g) = $0 { return (i, g) } else { return nil } } }
@@ -100,16 +100,16 @@ import Testing
     /// An urge note: its time (kept with what follows), its words, and what was chosen (kept with what precedes).
     static func note(_ sentences: Int) -> [FlowBlock] {
         [.keepTogether(3),
-         .text(FlowText("Mon, Nov 16, 10:04 AM", font: Font(size: 9), color: .black, spaceBefore: 8, spaceAfter: 1, keepWithNext: true)),
+         .text(FlowText("Mon, Nov 16, 10:04 AM", font: FontSpec(size: 9), color: .black, spaceBefore: 8, spaceAfter: 1, keepWithNext: true)),
          .text(FlowText(paragraph(sentences), font: font, color: .black, lineSpacing: 1.2, direction: nil)),
-         .text(FlowText("What you chose: a walk", font: Font(size: 9), color: .black, spaceBefore: 2, keepWithPrevious: true))]
+         .text(FlowText("What you chose: a walk", font: FontSpec(size: 9), color: .black, spaceBefore: 2, keepWithPrevious: true))]
     }
 
     /// Issue 12: a page break fell inside an urge note, so "What you chose" began the next page (14 of 122 PDFs).
     /// Wherever the page ends, a note of a few lines is on one page, whole.
     @Test(arguments: Array(stride(from: 300.0, through: 500, by: 5)))
     func anUrgeNoteIsNeverSplit(filler: Double) {
-        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Scene(width: 10, height: filler)))] + Self.note(6), typeSetter: TypeSetter())
+        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Drawing(width: 10, height: filler)))] + Self.note(6), typeSetter: TypeSetter())
         let pages = Self.texts(flowed)
         let when = Self.page(of: "Mon, Nov 16", flowed), chose = Self.page(of: "What you chose", flowed)
         #expect(when != nil && when == chose, "filler \(filler)")
@@ -120,7 +120,7 @@ import Testing
     /// never begins one: at least two lines of the words stand with each.
     @Test(arguments: Array(stride(from: 0.0, through: 500, by: 10)))
     func aLongUrgeNoteBreaksBetweenLinesKeepingItsLabels(filler: Double) {
-        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Scene(width: 10, height: filler)))] + Self.note(40), typeSetter: TypeSetter())
+        let flowed = PageFlow(column: Self.tall).flow([.drawing(FlowDrawing(Drawing(width: 10, height: filler)))] + Self.note(40), typeSetter: TypeSetter())
         for page in Self.texts(flowed) {
             if let last = page.last { #expect(!last.block.text.hasPrefix("Mon, Nov 16"), "filler \(filler)") }
             if let first = page.first { #expect(!first.block.text.hasPrefix("What you chose"), "filler \(filler)") }
@@ -131,7 +131,7 @@ import Testing
     }
 
     /// The closing compassion line.
-    static let closing = FlowText("This is hard, and I'm not alone. I can be kind to myself as I grow.", font: Font(size: 12, italic: true),
+    static let closing = FlowText("This is hard, and I'm not alone. I can be kind to myself as I grow.", font: FontSpec(size: 12, italic: true),
                                   color: .black, lineSpacing: 1.2, alignment: .center, spaceBefore: 26, keepWithPrevious: true,
                                   panel: Panel(fill: .white, padding: 14))
 
@@ -139,12 +139,12 @@ import Testing
     /// page of the last section: after the last lines of a paragraph, a short item, or a chart.
     @Test(arguments: Array(stride(from: 250.0, through: 480, by: 5)))
     func theClosingLineIsNeverAloneOnItsPage(filler: Double) {
-        let heading = FlowText("Achievements and milestones", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 4, keepWithNext: true)
-        let spacer = FlowBlock.drawing(FlowDrawing(Scene(width: 10, height: filler)))
+        let heading = FlowText("Achievements and milestones", font: FontSpec(size: 16, weight: .bold), color: .black, spaceBefore: 26, spaceAfter: 4, keepWithNext: true)
+        let spacer = FlowBlock.drawing(FlowDrawing(Drawing(width: 10, height: filler)))
         let endings: [[FlowBlock]] = [
             [.text(FlowText(Self.paragraph(9), font: Self.font, color: .black, lineSpacing: 1.2))],
             [.text(heading), .text(FlowText("•  14-day streak", font: Self.font, color: .black, spaceBefore: 4))],
-            [.text(heading), .drawing(FlowDrawing(Scene(width: 300, height: 120), spaceBefore: 4))],
+            [.text(heading), .drawing(FlowDrawing(Drawing(width: 300, height: 120), spaceBefore: 4))],
         ]
         for (n, ending) in endings.enumerated() {
             let flowed = PageFlow(column: Self.tall).flow([spacer] + ending + [.text(Self.closing)], typeSetter: TypeSetter())
@@ -175,12 +175,12 @@ import Testing
 /// `TypeSetter` that measured them is gone, and twice in one document.
 @Suite struct ShapedTextTests {
     static func picture(_ block: TextBlock) throws -> RasterImage {
-        let scene = Scene(width: 220, height: 40, background: .white, items: [.text(TextItem(block, at: Point(10, 10), color: .black))])
+        let scene = Drawing(width: 220, height: 40, background: .white, items: [.text(TextItem(block, at: Point(10, 10), color: .black))])
         return try PNGWriter(scale: 1).raster(scene)
     }
 
     @Test func aBlockDrawsTheSameWhoeverDrawsIt() async throws {
-        var block: TextBlock? = TypeSetter().measure("Hello, kind world 🌱", font: Font(size: 14))
+        var block: TextBlock? = TypeSetter().measure("Hello, kind world 🌱", font: FontSpec(size: 14))
         #expect(block?.shaped != nil)
         let here = try Self.picture(block!)
         // Drawn on another thread, its TypeSetter long released.
@@ -198,9 +198,9 @@ import Testing
 
     @Test func oneSceneInlinedTwiceInOneDocument() throws {
         let typeSetter = TypeSetter()
-        let chart = Scene(width: 100, height: 30, items: [.text(TextItem(typeSetter.measure("Twice", font: Font(size: 12)), at: Point(4, 4), color: .black))])
-        let page = Scene(width: 220, height: 40, background: .white, items: [.group(chart.asGroup(at: Point(0, 0))), .group(chart.asGroup(at: Point(110, 0)))])
-        let pdf = try PDFWriter().write(Document(pages: [page, page], metadata: DocumentMetadata(title: "twice")))
+        let chart = Drawing(width: 100, height: 30, items: [.text(TextItem(typeSetter.measure("Twice", font: FontSpec(size: 12)), at: Point(4, 4), color: .black))])
+        let page = Drawing(width: 220, height: 40, background: .white, items: [.group(chart.asGroup(at: Point(0, 0))), .group(chart.asGroup(at: Point(110, 0)))])
+        let pdf = try PDFWriter().write(PagedDocument(pages: [page, page], metadata: DocumentMetadata(title: "twice")))
         #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
         let image = try PNGWriter(scale: 1).raster(page)
         // Ink in both halves.

@@ -6,54 +6,54 @@ import Testing
 @Suite struct SceneTests {
     let typeSetter = TypeSetter()
 
-    func sample() -> Scene {
-        let title = typeSetter.measure("Week 47 <&> \"kind\" 💪", font: Font(size: 16, weight: .bold))
-        let body = typeSetter.measure("Showed up five of seven days.", font: Font(size: 12))
-        var arc = Path()
+    func sample() -> Drawing {
+        let title = typeSetter.measure("Week 47 <&> \"kind\" 💪", font: FontSpec(size: 16, weight: .bold))
+        let body = typeSetter.measure("Showed up five of seven days.", font: FontSpec(size: 12))
+        var arc = VectorPath()
         arc.arc(center: Point(150, 60), radius: 30, start: -Double.pi / 2, end: Double.pi)
-        return Scene(
+        return Drawing(
             width: 300, height: 120, background: .white,
             items: [
-                .shape(Shape(.roundedRect(Rect(x: 10, y: 50, width: 60, height: 40), radius: 8), fill: Color(hex: 0x2A7AB0))),
-                .shape(Shape(arc, stroke: Stroke(width: 6, color: Color(hex: 0xD9622B), cap: .round))),
-                .shape(Shape(.line(from: Point(200, 100), to: Point(290, 100)), stroke: Stroke(width: 1, color: .black, dash: [3, 2]))),
+                .shape(PaintedPath(.roundedRect(Rect(x: 10, y: 50, width: 60, height: 40), radius: 8), fill: RGBA(hex: 0x2A7AB0))),
+                .shape(PaintedPath(arc, stroke: Stroke(width: 6, color: RGBA(hex: 0xD9622B), cap: .round))),
+                .shape(PaintedPath(.line(from: Point(200, 100), to: Point(290, 100)), stroke: Stroke(width: 1, color: .black, dash: [3, 2]))),
                 .text(TextItem(title, at: Point(10, 8), color: .black)),
-                .group(Group(translate: Point(200, 40), scale: 0.5, clip: .rect(Rect(x: 0, y: 0, width: 180, height: 80)),
-                             items: [.text(TextItem(body, at: .zero, color: Color(hex: 0x333333)))])),
+                .group(ItemGroup(translate: Point(200, 40), scale: 0.5, clip: .rect(Rect(x: 0, y: 0, width: 180, height: 80)),
+                             items: [.text(TextItem(body, at: .zero, color: RGBA(hex: 0x333333)))])),
             ],
             alt: AltText(title: "Sample <chart>", description: "A sample & its words"))
     }
 
     @Test func widerTextMeasuresWider() {
-        let font = Font(size: 12)
+        let font = FontSpec(size: 12)
         let short = typeSetter.measure("Care", font: font)
         let long = typeSetter.measure("Care action done", font: font)
         #expect(short.width > 10)
         #expect(long.width > short.width)
         #expect(long.lines.count == 1)
         #expect(long.height > 12 && long.height < 20)
-        let bold = typeSetter.measure("Care action done", font: Font(size: 12, weight: .bold))
+        let bold = typeSetter.measure("Care action done", font: FontSpec(size: 12, weight: .bold))
         #expect(bold.width > long.width)
     }
 
     @Test func wrappingGivesSeveralLines() {
         let text = "Showing up is not being perfect: a No on the evening question still counts, and tomorrow is a new day."
-        let block = typeSetter.measure(text, font: Font(size: 12), width: 120)
+        let block = typeSetter.measure(text, font: FontSpec(size: 12), width: 120)
         #expect(block.lines.count >= 4)
         #expect(block.lines.allSatisfy { $0.width <= 120.5 })
         #expect(zip(block.lines, block.lines.dropFirst()).allSatisfy { $0.baseline < $1.baseline })
         #expect(block.text == text)
-        let centered = typeSetter.measure("Short", font: Font(size: 12), width: 120, alignment: .center)
+        let centered = typeSetter.measure("Short", font: FontSpec(size: 12), width: 120, alignment: .center)
         #expect(abs(centered.lines[0].x - (120 - centered.lines[0].width) / 2) < 0.5)
     }
 
     @Test func emojiAndRightToLeftText() {
-        let emoji = typeSetter.measure("💪🏽", font: Font(size: 12))
+        let emoji = typeSetter.measure("💪🏽", font: FontSpec(size: 12))
         #expect(emoji.width > 8)
-        let arabic = typeSetter.measure("مرحبا بالعالم", font: Font(size: 12))
+        let arabic = typeSetter.measure("مرحبا بالعالم", font: FontSpec(size: 12))
         #expect(arabic.lines.first?.rightToLeft == true)
         #expect(arabic.width > 20)
-        let hebrew = typeSetter.measure("שלום עולם", font: Font(size: 12), width: 200)
+        let hebrew = typeSetter.measure("שלום עולם", font: FontSpec(size: 12), width: 200)
         #expect(hebrew.lines.first?.rightToLeft == true)
         // An RTL paragraph sits at the right edge of its box.
         #expect(abs(hebrew.lines[0].x + hebrew.lines[0].width - 200) < 0.5)
@@ -73,20 +73,20 @@ import Testing
     /// what is drawn: a colour, a point, a word, a dash, the order, the size.
     @Test func aDigestNamesTheDrawing() {
         let scene = sample()
-        let digest = { (s: Scene) in DigestCanvas.digest(s).hex }
+        let digest = { (s: Drawing) in DigestCanvas.digest(s).hex }
         #expect(digest(scene) == digest(sample()))
-        var changes: [Scene] = []
+        var changes: [Drawing] = []
         var recoloured = scene
-        recoloured.items[0] = .shape(Shape(.roundedRect(Rect(x: 10, y: 50, width: 60, height: 40), radius: 8), fill: Color(hex: 0x2A7AB1)))
+        recoloured.items[0] = .shape(PaintedPath(.roundedRect(Rect(x: 10, y: 50, width: 60, height: 40), radius: 8), fill: RGBA(hex: 0x2A7AB1)))
         changes.append(recoloured)
         var moved = scene
-        moved.items[2] = .shape(Shape(.line(from: Point(200, 100), to: Point(290, 101)), stroke: Stroke(width: 1, color: .black, dash: [3, 2])))
+        moved.items[2] = .shape(PaintedPath(.line(from: Point(200, 100), to: Point(290, 101)), stroke: Stroke(width: 1, color: .black, dash: [3, 2])))
         changes.append(moved)
         var undashed = scene
-        undashed.items[2] = .shape(Shape(.line(from: Point(200, 100), to: Point(290, 100)), stroke: Stroke(width: 1, color: .black)))
+        undashed.items[2] = .shape(PaintedPath(.line(from: Point(200, 100), to: Point(290, 100)), stroke: Stroke(width: 1, color: .black)))
         changes.append(undashed)
         var reworded = scene
-        reworded.items[3] = .text(TextItem(typeSetter.measure("Week 48 <&> \"kind\" 💪", font: Font(size: 16, weight: .bold)), at: Point(10, 8), color: .black))
+        reworded.items[3] = .text(TextItem(typeSetter.measure("Week 48 <&> \"kind\" 💪", font: FontSpec(size: 16, weight: .bold)), at: Point(10, 8), color: .black))
         changes.append(reworded)
         var reordered = scene
         reordered.items.swapAt(0, 1)
@@ -95,13 +95,13 @@ import Testing
         wider.width += 1
         changes.append(wider)
         var unclipped = scene
-        unclipped.items[4] = .group(Group(translate: Point(200, 40), scale: 0.5, items: [.text(TextItem(
-            typeSetter.measure("Showed up five of seven days.", font: Font(size: 12)), at: .zero, color: Color(hex: 0x333333)))]))
+        unclipped.items[4] = .group(ItemGroup(translate: Point(200, 40), scale: 0.5, items: [.text(TextItem(
+            typeSetter.measure("Showed up five of seven days.", font: FontSpec(size: 12)), at: .zero, color: RGBA(hex: 0x333333)))]))
         changes.append(unclipped)
         // An empty clip hides everything; no clip hides nothing.
         var emptyClip = unclipped
-        emptyClip.items[4] = .group(Group(translate: Point(200, 40), scale: 0.5, clip: Path(), items: [.text(TextItem(
-            typeSetter.measure("Showed up five of seven days.", font: Font(size: 12)), at: .zero, color: Color(hex: 0x333333)))]))
+        emptyClip.items[4] = .group(ItemGroup(translate: Point(200, 40), scale: 0.5, clip: VectorPath(), items: [.text(TextItem(
+            typeSetter.measure("Showed up five of seven days.", font: FontSpec(size: 12)), at: .zero, color: RGBA(hex: 0x333333)))]))
         changes.append(emptyClip)
         let digests = changes.map(digest)
         #expect(!digests.contains(digest(scene)))
@@ -125,7 +125,7 @@ import Testing
     @Test func pngHoldsExactlyThePixelsDrawn() throws {
         var seeThrough = sample()
         seeThrough.background = nil
-        seeThrough.items.append(.shape(Shape(.rect(Rect(x: 250, y: 4, width: 40, height: 26)), fill: Color(hex: 0x2A7AB0).withAlpha(0.4))))
+        seeThrough.items.append(.shape(PaintedPath(.rect(Rect(x: 250, y: 4, width: 40, height: 26)), fill: RGBA(hex: 0x2A7AB0).withAlpha(0.4))))
         for (scene, colourType) in [(sample(), UInt8(2)), (seeThrough, UInt8(6))] {
             let writer = PNGWriter(scale: 2)
             let png = try writer.write(scene)
@@ -155,15 +155,15 @@ import Testing
     }
 
     @Test func documentHasMetadataOutlineAndLinks() throws {
-        let heading = typeSetter.measure("Your week", font: Font(size: 24, weight: .bold))
-        let page1 = Scene(width: 400, height: 300, background: .white, items: [
+        let heading = typeSetter.measure("Your week", font: FontSpec(size: 24, weight: .bold))
+        let page1 = Drawing(width: 400, height: 300, background: .white, items: [
             .text(TextItem(heading, at: Point(20, 20), color: .black)),
             .anchor(Anchor("week", at: Point(0, 0))),
-            .group(Group(translate: Point(20, 100), items: [.link(LinkArea(Rect(x: 0, y: 0, width: 100, height: 20), to: .destination("notes")))])),
+            .group(ItemGroup(translate: Point(20, 100), items: [.link(LinkArea(Rect(x: 0, y: 0, width: 100, height: 20), to: .destination("notes")))])),
             .link(LinkArea(Rect(x: 20, y: 200, width: 100, height: 20), to: .uri("https://example.com/a'b"))),
         ])
-        let page2 = Scene(width: 400, height: 300, background: .white, items: [.anchor(Anchor("notes", at: Point(0, 40)))])
-        let doc = Document(
+        let page2 = Drawing(width: 400, height: 300, background: .white, items: [.anchor(Anchor("notes", at: Point(0, 40)))])
+        let doc = PagedDocument(
             pages: [page1, page2],
             metadata: DocumentMetadata(title: "Week 47", author: "Sam", subject: "Weekly reflection", creationDate: "2026-11-22T22:00:34-05:00", modificationDate: "2026-11-22T22:00:34-05:00"),
             outline: [OutlineEntry(title: "Your week", destination: "week", children: [OutlineEntry(title: "Notes", destination: "notes")], open: true)])
@@ -197,9 +197,9 @@ import Testing
             #expect(e.description.contains("draw"))
         }
         // A real failure: an image wider than cairo allows.
-        #expect(throws: CairoError.self) { _ = try PNGWriter(scale: 1).write(Scene(width: 40_000, height: 10)) }
+        #expect(throws: CairoError.self) { _ = try PNGWriter(scale: 1).write(Drawing(width: 40_000, height: 10)) }
         // An empty picture is turned away before libpng sees it.
-        #expect(throws: (any Error).self) { _ = try PNGWriter(scale: 1).write(Scene(width: 0, height: 10)) }
+        #expect(throws: (any Error).self) { _ = try PNGWriter(scale: 1).write(Drawing(width: 0, height: 10)) }
         #expect(throws: CairoError.self) { _ = try RasterImage(png: Data("not a png".utf8)) }
     }
 
@@ -215,7 +215,7 @@ import Testing
 
     /// One table: each format's writer takes what it can write and turns the rest away as a usage error.
     @Test func theFormatTableTurnsAwayWhatAWriterCannotWrite() throws {
-        let page = Document(pages: [Scene(width: 20, height: 10, background: .white)], metadata: DocumentMetadata(title: "t"))
+        let page = PagedDocument(pages: [Drawing(width: 20, height: 10, background: .white)], metadata: DocumentMetadata(title: "t"))
         for format in OutputFormat.allCases where format.isPicture {
             #expect(try !format.writer().write(.document(page)).isEmpty)
         }

@@ -7,7 +7,7 @@ import Testing
 /// reaches its lines now (`LineStream`), each page holding only its own lines: the same pages, a page of memory.
 @Suite struct StreamedTextTests {
     static let column = Rect(x: 50, y: 60, width: 300, height: 200)
-    static let font = Font(size: 11)
+    static let font = FontSpec(size: 11)
 
     static func lines(_ n: Int) -> String { (0..<n).map { "line \($0) of the note" }.joined(separator: "\n") }
     static func paragraph(_ n: Int) -> String {
@@ -22,12 +22,12 @@ import Testing
         let mixed = FlowText((0..<150).map { $0 % 4 == 0 ? "שלום עולם \($0) ומשהו עוד" : "plain line \($0)" }.joined(separator: "\n"),
                              font: font, color: .black, lineSpacing: 1.2, alignment: .center, indent: 12, direction: nil)
         let panelled = FlowText(paragraph(60), font: font, color: .black, lineSpacing: 1.2, panel: Panel(fill: .white, padding: 8), marker: .black)
-        let heading = FlowText("A heading", font: Font(size: 16, weight: .bold), color: .black, spaceBefore: 20, keepWithNext: true)
-        let when = FlowText("Mon, Nov 16, 10:04 AM", font: Font(size: 9), color: .black, spaceBefore: 8, spaceAfter: 1, keepWithNext: true)
-        let chose = FlowText("What you chose: a walk", font: Font(size: 9), color: .black, spaceBefore: 2, keepWithPrevious: true)
+        let heading = FlowText("A heading", font: FontSpec(size: 16, weight: .bold), color: .black, spaceBefore: 20, keepWithNext: true)
+        let when = FlowText("Mon, Nov 16, 10:04 AM", font: FontSpec(size: 9), color: .black, spaceBefore: 8, spaceAfter: 1, keepWithNext: true)
+        let chose = FlowText("What you chose: a walk", font: FontSpec(size: 9), color: .black, spaceBefore: 2, keepWithPrevious: true)
         var flows: [[FlowBlock]] = []
         for filler in [0.0, 37, 150, 190] {
-            let spacer = FlowBlock.drawing(FlowDrawing(Scene(width: 10, height: filler)))
+            let spacer = FlowBlock.drawing(FlowDrawing(Drawing(width: 10, height: filler)))
             flows.append([spacer, .text(body)])
             flows.append([spacer, .keepTogether(3), .text(when), .text(word), .text(chose)])
             flows.append([spacer, .text(heading), .anchor("h"), .text(mixed), .text(chose)])
@@ -67,8 +67,8 @@ import Testing
         #expect(streamed.anchors == whole.anchors)
         // Drawn, the same bytes: each page draws the lines Pango shaped for it.
         func pdf(_ flowed: FlowedPages) throws -> Data {
-            let pages = flowed.pages.map { Scene(width: 400, height: 320, background: .white, items: $0) }
-            return try PDFWriter().write(Document(pages: pages, metadata: DocumentMetadata(title: "streamed")))
+            let pages = flowed.pages.map { Drawing(width: 400, height: 320, background: .white, items: $0) }
+            return try PDFWriter().write(PagedDocument(pages: pages, metadata: DocumentMetadata(title: "streamed")))
         }
         #expect(try pdf(streamed) == pdf(whole), "flow \(index)")
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct WeeklyPDFTests {
     struct Rendered {
         var data: Data
-        var document: Document
+        var document: PagedDocument
         var reflection: WeeklyReflection
         var context: ReportContext
     }

@@ -23,7 +23,7 @@ import Testing
     }
 
     /// A body page's texts, in order (the running header left out).
-    static func texts(_ page: Scene, below top: Double) -> [String] {
+    static func texts(_ page: Drawing, below top: Double) -> [String] {
         page.items.compactMap { item in
             guard case .text(let t) = item, t.origin.y >= top - 0.5 else { return nil }
             return t.block.text

@@ -41,7 +41,7 @@ import Testing
     @Test func theFlowRepeatsAHeadingOnlyWhereItsSectionRunsOn() {
         let typeSetter = TypeSetter()
         let column = Rect(x: 50, y: 60, width: 300, height: 200)
-        let font = Font(size: 11)
+        let font = FontSpec(size: 11)
         let long = (1...40).map { "Sentence \($0) of a long note that goes on for a while." }.joined(separator: " ")
         let again = FlowText("Day (continued)", font: font, color: .black, spaceAfter: 4)
         let flowed = PageFlow(column: column).flow([

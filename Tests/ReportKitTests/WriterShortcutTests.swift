@@ -32,8 +32,8 @@ import Testing
 
     // MARK: - Colours
 
-    /// `Color.hexString` as it was before it was written from `rgb`.
-    static func referenceHex(_ c: Color) -> String {
+    /// `RGBA.hexString` as it was before it was written from `rgb`.
+    static func referenceHex(_ c: RGBA) -> String {
         let digits = Array("0123456789abcdef".utf8)
         let b = c.bytes
         var s: [UInt8] = [UInt8(ascii: "#")]
@@ -45,11 +45,11 @@ import Testing
         var random = SampleRandom(seed: 11)
         var colors = Palette.light.colorRoles.map(\.color) + Palette.dark.colorRoles.map(\.color) + [.black, .white]
         for _ in 0..<5_000 {
-            colors.append(Color(
+            colors.append(RGBA(
                 red: Double.random(in: -0.2...1.2, using: &random), green: Double.random(in: 0...1, using: &random),
                 blue: Double.random(in: 0...1, using: &random), alpha: Double.random(in: 0...1, using: &random)))
         }
-        for hex in stride(from: 0, through: 0xFFFFFF, by: 0x010307) { colors.append(Color(hex: UInt32(hex))) }
+        for hex in stride(from: 0, through: 0xFFFFFF, by: 0x010307) { colors.append(RGBA(hex: UInt32(hex))) }
         for c in colors { #expect(c.hexString == Self.referenceHex(c)) }
     }
 

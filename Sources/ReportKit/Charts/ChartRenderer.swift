@@ -10,7 +10,7 @@ import Foundation
 /// with one `TypeSetter`) and the writer for the format only places it.
 public enum ChartRenderer {
     /// The chart as a scene, to embed in a page (`scene.asGroup(at:)`) or to write.
-    public static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Scene {
+    public static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Drawing {
         switch kind {
         case .heatmap: return StreakHeatmap(figures: figures, options: options).scene(typeSetter)
         case .rings: return CompletionRings(figures: figures, options: options).scene(typeSetter)
@@ -34,12 +34,12 @@ public enum ChartRenderer {
 
     /// The chart as a one-page document, titled and described by its alt text, dated by the day it stands on
     /// (not by when it was drawn) and named by its kind (the ids of its SVG), ready for any writer of the format table.
-    public static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Document {
+    public static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> PagedDocument {
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
         let metadata = DocumentMetadata(
             title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
             subject: scene.alt.description, creationDate: TimeStamp.iso8601(figures.asOf))
-        return Document(pages: [scene], metadata: metadata, name: kind.rawValue)
+        return PagedDocument(pages: [scene], metadata: metadata, name: kind.rawValue)
     }
 
     /// The chart written in `format` (PNG at `scale` 1, 2 or 3), through the format table. Text formats are a usage error.

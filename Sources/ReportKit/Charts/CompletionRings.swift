@@ -71,19 +71,19 @@ struct CompletionRings {
         return AltText(title: l("chart.rings.title"), description: parts.joined(separator: "; ") + ".")
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Scene {
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
         let w = weekFigures
         var b = SceneBuilder(typeSetter)
         let k = options.textScale
-        let labelFont = Font(size: 12.5 * k, weight: .bold), valueFont = Font(size: 11.5 * k)
+        let labelFont = FontSpec(size: 12.5 * k, weight: .bold), valueFont = FontSpec(size: 11.5 * k)
         let subtitle = l("chart.rings.subtitle", week.isoWeek.week, l.dateRange(week.start, week.end))
 
         /// A ring's arcs, in order from twelve o'clock: a fraction of the circle each, solid or dashed.
         struct Arc { var fraction: Double; var dashed: Bool }
-        struct Ring { var label: String; var value: String; var arcs: [Arc]; var color: Color }
+        struct Ring { var label: String; var value: String; var arcs: [Arc]; var color: RGBA }
         var rings: [Ring] = []
         let message = emptyMessage
         if message == nil {
@@ -127,7 +127,7 @@ struct CompletionRings {
                 if f >= 1 {
                     b.stroke(.circle(center: center, radius: r), stroke)
                 } else {
-                    var path = Path()
+                    var path = VectorPath()
                     path.arc(center: center, radius: r, start: -Double.pi / 2 + 2 * Double.pi * start,
                              end: -Double.pi / 2 + 2 * Double.pi * (start + f))
                     b.stroke(path, stroke)
@@ -141,12 +141,12 @@ struct CompletionRings {
         if let message {
             // Nothing logged: one quiet track, and the kind words where the legend would be.
             b.stroke(.circle(center: center, radius: outer - thickness / 2), Stroke(width: thickness, color: p.rings[0].withAlpha(p.trackAlpha)))
-            let text = b.measure(message, Font(size: 12.5 * k), width: width - legendX - m)
+            let text = b.measure(message, FontSpec(size: 12.5 * k), width: width - legendX - m)
             b.add(.text(TextItem(text, at: Point(legendX, legendTop ?? center.y - text.height / 2), color: p.muted)))
             if let legendTop { bottom = legendTop + text.height }
         } else {
             // "5/7" and "days" in the middle: the same numbers as the outer ring's legend.
-            let big = b.measure(l("chart.rings.center.value", w.showedUp, w.recordedDays), Font(size: 24, weight: .bold))
+            let big = b.measure(l("chart.rings.center.value", w.showedUp, w.recordedDays), FontSpec(size: 24, weight: .bold))
             let caption = b.measure(l.plural("chart.rings.center", w.recordedDays),
                                     ChartType.small.scaled(k), width: 2 * (outer - 2 * (thickness + gap) - thickness), alignment: .center)
             let blockHeight = 24.0 + 4 + caption.height
@@ -160,7 +160,7 @@ struct CompletionRings {
         var rowTop = legendTop ?? center.y - Double(rings.count) * rowHeight / 2 + 4
         if legendTop != nil, !rings.isEmpty { bottom = rowTop + Double(rings.count) * rowHeight - 8 * k }
         for ring in rings {
-            var swatch = Path()
+            var swatch = VectorPath()
             swatch.arc(center: Point(legendX + 7, rowTop + 8 * k), radius: 6, start: 0, end: 2 * Double.pi)
             b.stroke(swatch, Stroke(width: 4, color: ring.color))
             b.text(ring.label, labelFont, x: legendX + 22, baseline: rowTop + 12 * k, color: p.ink)
@@ -168,6 +168,6 @@ struct CompletionRings {
             rowTop += rowHeight
         }
         let height = bottom + m
-        return Scene(width: width, height: (height).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (height).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 }

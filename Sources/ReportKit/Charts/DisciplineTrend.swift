@@ -53,7 +53,7 @@ struct DisciplineTrend {
         return AltText(title: l("chart.trend.title"), description: description)
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Scene {
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -72,7 +72,7 @@ struct DisciplineTrend {
         let detail = latest.score == nil ? l("chart.trend.none")
             : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
             : l.plural("chart.trend.completedSessions", latest.checkIns, latest.completed)
-        let value = b.measure(valueText, shownScore != nil ? Font(size: 26, weight: .bold) : Font(size: 13, weight: .bold))
+        let value = b.measure(valueText, shownScore != nil ? FontSpec(size: 26, weight: .bold) : FontSpec(size: 13, weight: .bold))
         let detailBlock = b.measure(detail, ChartType.small.scaled(k))
         // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
         let empty = s.allSatisfy { $0.score == nil }
@@ -120,7 +120,7 @@ struct DisciplineTrend {
         if !current.isEmpty { runs.append(current) }
         runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(dayCount - 1, 1))) }
         for run in runs where run.count > 1 {
-            var area = Path()
+            var area = VectorPath()
             area.move(to: Point(x(run[0].0), plot.maxY))
             for (i, v) in run { area.line(to: Point(x(i), y(v))) }
             area.line(to: Point(x(run.last!.0), plot.maxY))
@@ -132,7 +132,7 @@ struct DisciplineTrend {
                 b.fill(.circle(center: Point(x(run[0].0), y(run[0].1)), radius: 2.5), p.trend)
                 continue
             }
-            var line = Path()
+            var line = VectorPath()
             line.move(to: Point(x(run[0].0), y(run[0].1)))
             for (i, v) in run.dropFirst() { line.line(to: Point(x(i), y(v))) }
             b.stroke(line, Stroke(width: 2, color: p.trend, cap: .round, join: .round))
@@ -157,12 +157,12 @@ struct DisciplineTrend {
         let scored = s.indices.filter { s[$0].score != nil }
         let hasGap = scored.count > 0 && scored.last! - scored.first! + 1 > scored.count || (scored.last.map { $0 < s.count - 1 } ?? false)
         guard hasGap else {
-            return Scene(width: width, height: (plot.maxY + 30 + keyRoom + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
+            return Drawing(width: width, height: (plot.maxY + 30 + keyRoom + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
         }
         let note = b.measure(l("chart.trend.gapNote"), ChartType.small.scaled(k), width: width - 2 * m)
         let noteTop = plot.maxY + 30 + keyRoom
         b.add(.text(TextItem(note, at: Point(m, noteTop), color: p.muted)))
-        return Scene(width: width, height: (noteTop + note.height + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (noteTop + note.height + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 
     /// Ticks at the first of each month (every 2nd, 3rd, 6th or 12th when the range is long), labelled with

@@ -15,7 +15,7 @@ struct PeriodCalendar {
         return list
     }
 
-    func scene(_ typeSetter: TypeSetter, width: Double, alt: AltText) -> Scene {
+    func scene(_ typeSetter: TypeSetter, width: Double, alt: AltText) -> Drawing {
         let heatmap = StreakHeatmap(figures: figures, options: options)
         let p = options.theme.palette
         let l = options.localizer
@@ -28,7 +28,7 @@ struct PeriodCalendar {
         let pitch = min(blockWidth / 7, perRow == 1 ? 32 : 22).rounded(.down)
         let cell = pitch - (perRow == 1 ? 4 : 2)
         let small = ChartType.small
-        let label = Font(size: perRow == 1 ? 10.5 : 9.5, weight: .bold)
+        let label = FontSpec(size: perRow == 1 ? 10.5 : 9.5, weight: .bold)
         var y = 0.0
         for rowStart in stride(from: 0, to: months.count, by: perRow) {
             let row = months[rowStart..<min(rowStart + perRow, months.count)]
@@ -67,7 +67,7 @@ struct PeriodCalendar {
             y += rowHeight + gap
         }
         y = drawLegend(y: y - gap + 12, palette: p, builder: &b)
-        return Scene(width: width, height: y.rounded(.up), background: p.background, items: b.items, alt: alt)
+        return Drawing(width: width, height: y.rounded(.up), background: p.background, items: b.items, alt: alt)
     }
 
     /// The marks the calendar uses, in the heatmap's words: the shades, nothing logged, and before the start.
@@ -100,7 +100,7 @@ extension ChartRenderer {
     /// The calendar of `first` … `last`, a month grid per month, `width` wide: for a period's reflection.
     public static func periodCalendar(
         figures: Figures, options: ChartOptions, first: Day, last: Day, width: Double, alt: AltText, typeSetter: TypeSetter
-    ) -> Scene {
+    ) -> Drawing {
         PeriodCalendar(figures: figures, options: options, first: first, last: last).scene(typeSetter, width: width, alt: alt)
     }
 }

@@ -9,23 +9,23 @@ struct SceneBuilder {
 
     mutating func add(_ item: SceneItem) { items.append(item) }
 
-    mutating func fill(_ path: Path, _ color: Color) { items.append(.shape(Shape(path, fill: color))) }
+    mutating func fill(_ path: VectorPath, _ color: RGBA) { items.append(.shape(PaintedPath(path, fill: color))) }
 
-    mutating func stroke(_ path: Path, _ stroke: Stroke) { items.append(.shape(Shape(path, stroke: stroke))) }
+    mutating func stroke(_ path: VectorPath, _ stroke: Stroke) { items.append(.shape(PaintedPath(path, stroke: stroke))) }
 
-    func measure(_ text: String, _ font: Font, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
+    func measure(_ text: String, _ font: FontSpec, width: Double? = nil, alignment: TextAlignment = .leading) -> TextBlock {
         typeSetter.measure(text, font: font, width: width, alignment: alignment)
     }
 
     /// Places one line of text with its baseline at `baseline`, anchored at `x`; returns the block.
     @discardableResult
-    mutating func text(_ string: String, _ font: Font, x: Double, baseline: Double, anchor: Anchor = .left, color: Color) -> TextBlock {
+    mutating func text(_ string: String, _ font: FontSpec, x: Double, baseline: Double, anchor: Anchor = .left, color: RGBA) -> TextBlock {
         let block = measure(string, font)
         place(block, x: x, baseline: baseline, anchor: anchor, color: color)
         return block
     }
 
-    mutating func place(_ block: TextBlock, x: Double, baseline: Double, anchor: Anchor = .left, color: Color) {
+    mutating func place(_ block: TextBlock, x: Double, baseline: Double, anchor: Anchor = .left, color: RGBA) {
         let left: Double
         switch anchor {
         case .left: left = x

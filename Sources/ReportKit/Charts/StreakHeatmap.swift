@@ -108,9 +108,9 @@ struct StreakHeatmap {
                            summaryLine(l).hasSuffix(".") ? String(summaryLine(l).dropLast()) : summaryLine(l)))
     }
 
-    var small: Font { ChartType.small.scaled(options.textScale) }
+    var small: FontSpec { ChartType.small.scaled(options.textScale) }
 
-    func scene(_ typeSetter: TypeSetter) -> Scene {
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -189,7 +189,7 @@ struct StreakHeatmap {
         }
 
         y = drawLegend(y: y, width: width, palette: p, builder: &b)
-        return Scene(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 
     func drawCell(_ cell: Cell, in r: Rect, radius: Double, palette p: Palette, builder b: inout SceneBuilder) {

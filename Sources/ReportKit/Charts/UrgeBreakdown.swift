@@ -93,7 +93,7 @@ struct UrgeBreakdown {
 
     /// On a phone, a simpler chart of the same weeks: a bar a type, named with its count (the totals the wide
     /// chart's bars and table add up to), where many thin weekly bars would be too narrow to read.
-    func phoneScene(_ typeSetter: TypeSetter, width: Double) -> Scene {
+    func phoneScene(_ typeSetter: TypeSetter, width: Double) -> Drawing {
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -117,10 +117,10 @@ struct UrgeBreakdown {
             b.fill(.roundedRect(bar, radius: 3), p.urges[t])
             y += 12 + 14
         }
-        return Scene(width: width, height: (y - 14 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (y - 14 + m).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Scene {
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
         if let width = options.phoneWidth { return phoneScene(typeSetter, width: width) }
         let p = options.theme.palette
         let l = options.localizer
@@ -230,14 +230,14 @@ struct UrgeBreakdown {
             if x + key > width - m { x = m; y += 18 }
             b.beforeStartKey(x: x, y: y, localizer: l, palette: p)
         }
-        return Scene(width: width, height: (drawn.isEmpty && beforeStart.isEmpty ? plot.maxY + 20 + m : y + 11 + m).rounded(.up), background: p.background,
+        return Drawing(width: width, height: (drawn.isEmpty && beforeStart.isEmpty ? plot.maxY + 20 + m : y + 11 + m).rounded(.up), background: p.background,
                      items: b.items, alt: alt())
     }
 
     /// A bar segment with rounded top corners.
-    private func topRounded(_ r: Rect, radius: Double) -> Path {
+    private func topRounded(_ r: Rect, radius: Double) -> VectorPath {
         let rad = min(radius, r.width / 2, r.height)
-        var path = Path()
+        var path = VectorPath()
         path.move(to: Point(r.minX, r.maxY))
         path.line(to: Point(r.minX, r.minY + rad))
         path.arc(center: Point(r.minX + rad, r.minY + rad), radius: rad, start: Double.pi, end: 3 * Double.pi / 2)

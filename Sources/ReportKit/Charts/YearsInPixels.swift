@@ -37,7 +37,7 @@ struct YearsInPixels {
             description: l("chart.years.alt", ys.count, String(ys.last!), String(ys.first!), l.number(d.total(0)), l.number(d.total(1))))
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Scene {
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = options.theme.palette
         let l = options.localizer
         let m = ChartType.margin
@@ -111,7 +111,7 @@ struct YearsInPixels {
         b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 1.5), Stroke(width: 1, color: p.emptyMark))
         b.place(b.measure(l("chart.legend.nothing"), small), x: x + s + 5, baseline: y + s - 1, color: p.muted)
         y += s
-        return Scene(width: width, height: (y + m).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (y + m).rounded(.up), background: p.background, items: b.items, alt: alt())
     }
 
     func draw(_ day: Day, in r: Rect, palette p: Palette, builder b: inout SceneBuilder) {

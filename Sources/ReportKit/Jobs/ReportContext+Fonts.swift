@@ -10,7 +10,7 @@ extension ReportContext {
     /// templates), done while the reading keeps the first core busy. It may still be running when this returns,
     /// so the reading never waits for it: what it prepares must be safe to use, or to make again, meanwhile.
     public static func load(
-        _ request: LoadRequest, warming fonts: [Font], emojiStyle: Font? = nil, meanwhile: (@Sendable () -> Void)? = nil
+        _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, meanwhile: (@Sendable () -> Void)? = nil
     ) throws(ReportError) -> (ReportContext, TypeSetter) {
         let typeSetter = TypeSetter()
         let ready = DispatchSemaphore(value: 0)

@@ -21,8 +21,8 @@ public enum FlowBlock: Sendable {
 /// A paragraph of the flow and how it sits in the column.
 public struct FlowText: Sendable {
     public var text: String
-    public var font: Font
-    public var color: Color
+    public var font: FontSpec
+    public var color: RGBA
     /// A factor of the font's line height; nil keeps the font's own.
     public var lineSpacing: Double?
     public var alignment: TextAlignment
@@ -39,15 +39,15 @@ public struct FlowText: Sendable {
     /// A tinted panel behind the text.
     public var panel: Panel?
     /// A short bar in this colour left of the first line (a section's mark); the text moves right to make room.
-    public var marker: Color?
+    public var marker: RGBA?
     /// The document's direction for sentences of ours; nil for the person's own words, so each of their
     /// paragraphs reads in the direction of its script.
     public var direction: TextDirection?
 
     public init(
-        _ text: String, font: Font, color: Color, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
+        _ text: String, font: FontSpec, color: RGBA, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
         indent: Double = 0, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false,
-        keepWithPrevious: Bool = false, panel: Panel? = nil, marker: Color? = nil, direction: TextDirection? = .leftToRight
+        keepWithPrevious: Bool = false, panel: Panel? = nil, marker: RGBA? = nil, direction: TextDirection? = .leftToRight
     ) {
         self.text = text; self.font = font; self.color = color; self.lineSpacing = lineSpacing; self.alignment = alignment
         self.indent = indent; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter; self.keepWithNext = keepWithNext
@@ -57,22 +57,22 @@ public struct FlowText: Sendable {
 
 /// A rounded, tinted rectangle behind a paragraph (each page's part of it gets its own).
 public struct Panel: Sendable {
-    public var fill: Color
+    public var fill: RGBA
     public var padding: Double
     public var radius: Double
-    public init(fill: Color, padding: Double, radius: Double = 6) { self.fill = fill; self.padding = padding; self.radius = radius }
+    public init(fill: RGBA, padding: Double, radius: Double = 6) { self.fill = fill; self.padding = padding; self.radius = radius }
 }
 
 /// A laid-out scene placed whole in the column, scaled down (never up) to fit its width and a page's height.
 public struct FlowDrawing: Sendable {
-    public var scene: Scene
+    public var scene: Drawing
     public var spaceBefore: Double
     public var spaceAfter: Double
     public var keepWithNext: Bool
     /// Empty space at the scene's left and right edges (a chart's own margin, in scene units) that may reach
     /// into the page margins, so what is drawn lines up with the text of the column.
     public var bleed: Double
-    public init(_ scene: Scene, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false, bleed: Double = 0) {
+    public init(_ scene: Drawing, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false, bleed: Double = 0) {
         self.scene = scene; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter
         self.keepWithNext = keepWithNext; self.bleed = bleed
     }
@@ -301,11 +301,11 @@ public struct PageFlow {
             var items: [SceneItem] = []
             if let panel = t.panel {
                 let r = Rect(x: column.minX + t.indent, y: top, width: column.width - t.indent, height: part.height + 2 * pad)
-                items.append(.shape(Shape(.roundedRect(r, radius: panel.radius), fill: panel.fill)))
+                items.append(.shape(PaintedPath(.roundedRect(r, radius: panel.radius), fill: panel.fill)))
             }
             if let marker = t.marker, first, let line = part.lines.first {
                 let bar = Rect(x: column.minX + t.indent + pad, y: top + pad + line.top + 2, width: 3, height: max(line.height - 4, 2))
-                items.append(.shape(Shape(.roundedRect(bar, radius: 1.5), fill: marker)))
+                items.append(.shape(PaintedPath(.roundedRect(bar, radius: 1.5), fill: marker)))
             }
             items.append(.text(TextItem(part, at: Point(textX, top + pad), color: t.color)))
             state.place(top: top, items: items)

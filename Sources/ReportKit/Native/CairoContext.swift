@@ -33,14 +33,14 @@ final class CairoContext {
     func scale(_ s: Double) { cairo_scale(cr, s, s) }
     func showPage() { cairo_show_page(cr) }
 
-    func setColor(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setColor(_ c: RGBA) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    func paint(_ c: Color) {
+    func paint(_ c: RGBA) {
         setColor(c)
         cairo_paint(cr)
     }
 
-    func append(_ path: Path) {
+    func append(_ path: VectorPath) {
         cairo_new_path(cr)
         for e in path.elements {
             switch e {
@@ -54,13 +54,13 @@ final class CairoContext {
         }
     }
 
-    func fill(_ path: Path, _ color: Color) {
+    func fill(_ path: VectorPath, _ color: RGBA) {
         append(path)
         setColor(color)
         cairo_fill(cr)
     }
 
-    func stroke(_ path: Path, _ s: Stroke) {
+    func stroke(_ path: VectorPath, _ s: Stroke) {
         append(path)
         setColor(s.color)
         cairo_set_line_width(cr, s.width)
@@ -78,7 +78,7 @@ final class CairoContext {
         cairo_stroke(cr)
     }
 
-    func clip(_ path: Path) {
+    func clip(_ path: VectorPath) {
         append(path)
         cairo_clip(cr)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// read this way, a text of any length holds a page or two of them.
 public final class LineStream: @unchecked Sendable {
     private let fonts: FontSession
-    public let font: Font
+    public let font: FontSpec
     private let width: Double?
     private let lineSpacing: Double?
     private let direction: TextDirection?
@@ -54,7 +54,7 @@ public final class LineStream: @unchecked Sendable {
 
     /// Called with the fonts' lock held.
     init(
-        _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
+        _ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
         fonts: FontSession, windowBytes: Int, windowParagraphs: Int
     ) {
         self.fonts = fonts

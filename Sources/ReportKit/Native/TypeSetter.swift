@@ -34,7 +34,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// `emojiStyle`, for documents that show the person's words, readies the emoji font in that style too: the
     /// first emoji laid out in a style makes Pango measure the emoji font by setting its digits, ten colour
     /// bitmaps decoded (about 4 ms).
-    public func warmUp(_ fonts: [Font], emojiStyle: Font? = nil) {
+    public func warmUp(_ fonts: [FontSpec], emojiStyle: FontSpec? = nil) {
         for font in fonts { _ = measure("Ag ·–…", font: font) }
         if let emojiStyle { _ = measure("🌱", font: emojiStyle) }
     }
@@ -48,7 +48,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// a Hebrew note reads right to left); `.leftToRight` keeps a sentence of ours in the document's direction
     /// even when it starts with a name or title in Arabic or Hebrew.
     public func measure(
-        _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        _ text: String, font: FontSpec, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
         let fonts = self.fonts
@@ -77,7 +77,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     private struct MeasureKey: Hashable {
         var text: String
-        var font: Font
+        var font: FontSpec
         var width: Double?
         var alignment: TextAlignment
         var lineSpacing: Double?
@@ -92,7 +92,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     /// `measure` with windows of at most `windowBytes` and `windowParagraphs` (a test compares small windows with one).
     func measure(
-        _ text: String, font: Font, width: Double?, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        _ text: String, font: FontSpec, width: Double?, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil, windowBytes: Int, windowParagraphs: Int = TextWindows.paragraphs
     ) -> TextBlock {
         let fonts = self.fonts
@@ -108,7 +108,7 @@ public final class TypeSetter: @unchecked Sendable {
     static let windowBytes = 4096
 
     private func measureLocked(
-        _ text: String, font: Font, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
+        _ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, lineSpacing: Double?, direction: TextDirection?,
         fonts: FontSession, windowBytes: Int = TypeSetter.windowBytes, windowParagraphs: Int = TextWindows.paragraphs
     ) -> TextBlock {
         LineStream(
@@ -120,7 +120,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// `text` wrapped at `width` as `measure` lays it out, but measured only as far as its lines are asked for, and
     /// holding only the lines not yet let go: how a page flow places a long paragraph page by page (see `LineStream`).
     public func lines(
-        _ text: String, font: Font, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        _ text: String, font: FontSpec, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> LineStream {
         lines(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, windowBytes: Self.windowBytes)
@@ -128,7 +128,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     /// `lines` with windows of at most `windowBytes` and `windowParagraphs` (for tests).
     func lines(
-        _ text: String, font: Font, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
+        _ text: String, font: FontSpec, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil, windowBytes: Int, windowParagraphs: Int = TextWindows.paragraphs
     ) -> LineStream {
         let fonts = self.fonts
@@ -242,9 +242,9 @@ public final class TypeSetter: @unchecked Sendable {
     }
 }
 
-extension Font {
+extension FontSpec {
     /// The same family, weight and slant at `TypeSetter.referenceSize`.
-    var atReferenceSize: Font {
+    var atReferenceSize: FontSpec {
         var f = self
         f.size = TypeSetter.referenceSize
         return f
@@ -259,7 +259,7 @@ final class FontSession: @unchecked Sendable {
     let measureContext: OpaquePointer
     let rtlContext: OpaquePointer
     let drawContext: OpaquePointer
-    private var descriptions: [Font: OpaquePointer] = [:]
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
 
     init() {
         fontMap = pango_cairo_font_map_new()
@@ -294,7 +294,7 @@ final class FontSession: @unchecked Sendable {
 
     /// Called with `lock` held. nil only if Pango could not make a description, which it cannot short of memory;
     /// a layout given none takes its context's font.
-    func description(for font: Font) -> OpaquePointer? {
+    func description(for font: FontSpec) -> OpaquePointer? {
         if let d = descriptions[font] { return d }
         guard let d = pango_font_description_from_string(font.family) else { return nil }
         pango_font_description_set_absolute_size(d, font.size * Double(PANGO_SCALE))

@@ -12,7 +12,7 @@ final class CairoCanvas: Canvas {
         self.context = context; self.tags = tags
     }
 
-    func beginGroup(translate: Point, scale: Double, clip: Path?) throws {
+    func beginGroup(translate: Point, scale: Double, clip: VectorPath?) throws {
         context.save()
         context.translate(translate.x, translate.y)
         if scale != 1 { context.scale(scale) }
@@ -24,11 +24,11 @@ final class CairoCanvas: Canvas {
         try context.check("draw a group")
     }
 
-    func fill(_ path: Path, _ color: Color) throws { context.fill(path, color) }
+    func fill(_ path: VectorPath, _ color: RGBA) throws { context.fill(path, color) }
 
-    func stroke(_ path: Path, _ stroke: Stroke) throws { context.stroke(path, stroke) }
+    func stroke(_ path: VectorPath, _ stroke: Stroke) throws { context.stroke(path, stroke) }
 
-    func text(_ block: TextBlock, at origin: Point, color: Color) throws {
+    func text(_ block: TextBlock, at origin: Point, color: RGBA) throws {
         context.setColor(color)
         var others: [TextLine] = []
         let shaped = block.shaped as? ShapedText

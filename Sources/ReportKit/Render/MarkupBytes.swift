@@ -80,7 +80,7 @@ struct MarkupBytes {
     }
 
     /// A colour as `#rrggbb`.
-    mutating func append(hex color: Color) { color.appendHex(to: &bytes) }
+    mutating func append(hex color: RGBA) { color.appendHex(to: &bytes) }
 
     /// Text escaped by `MarkupEscaping`, the one definition of escaping (quick for text with nothing to escape).
     mutating func append(escaped text: String) { append(markup: MarkupEscaping.escape(text)) }

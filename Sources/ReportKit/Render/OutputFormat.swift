@@ -47,7 +47,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// model of an output that is written through templates (a summary, a page of the site, the site's feed, a
 /// week's email), which that output's own writer turns into text.
 public enum Content: Sendable {
-    case document(Document)
+    case document(PagedDocument)
     case text(any TextContent)
 }
 
@@ -91,7 +91,7 @@ extension OutputFormat {
 
 extension Content {
     /// The drawing, for writers of pictures; a summary asked for as a picture is a usage error.
-    func drawing(as format: OutputFormat) throws(ReportError) -> Document {
+    func drawing(as format: OutputFormat) throws(ReportError) -> PagedDocument {
         guard case .document(let document) = self else {
             throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format)
         }

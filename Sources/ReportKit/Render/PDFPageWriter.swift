@@ -6,7 +6,7 @@ import Foundation
 
 /// A PDF written a page at a time: each page is drawn when it is added and can be let go, so a document of
 /// thousands of pages holds one page's scene (and the bytes written so far). `PDFWriter` writes a whole
-/// `Document` through it; the weekly reflection adds its pages as they are laid out.
+/// `PagedDocument` through it; the weekly reflection adds its pages as they are laid out.
 final class PDFPageWriter {
     private let surface: PDFSurface
     /// Both let go before the surface is finished.
@@ -37,12 +37,12 @@ final class PDFPageWriter {
     /// is set again after creation; and it drops what was recorded before an opaque fill of the whole page (the
     /// background). Hence one "Document" element around all pages, opened after the first background, and page
     /// sizes set from the second page on.
-    func add(_ page: Scene) throws {
+    func add(_ page: Drawing) throws {
         guard let context, let canvas else { return }
         if pageCount > 0 { try surface.setPageSize(width: page.width, height: page.height) }
         try page.drawBackground(on: canvas)
         if pageCount == 0 { context.beginStructure("Document") }
-        try Scene.draw(page.items, on: canvas)
+        try Drawing.draw(page.items, on: canvas)
         context.showPage()
         try context.check("draw a PDF page")
         pageCount += 1

@@ -12,7 +12,7 @@ public struct PNGWriter: OutputWriter {
         self.scale = scale
     }
 
-    public func write(_ scene: Scene) throws -> Data {
+    public func write(_ scene: Drawing) throws -> Data {
         try render(scene).pngData()
     }
 
@@ -24,12 +24,12 @@ public struct PNGWriter: OutputWriter {
     }
 
     /// The decoded pixels, without going through PNG (for tests and previews).
-    public func raster(_ scene: Scene) throws -> RasterImage {
+    public func raster(_ scene: Drawing) throws -> RasterImage {
         let surface = try render(scene)
         return RasterImage(width: surface.pixelWidth, height: surface.pixelHeight, rgba: surface.rgba())
     }
 
-    private func render(_ scene: Scene) throws -> ImageSurface {
+    private func render(_ scene: Drawing) throws -> ImageSurface {
         let s = Double(max(1, scale))
         let surface = try ImageSurface(
             pixelWidth: Int((scene.width * s).rounded(.up)), pixelHeight: Int((scene.height * s).rounded(.up)))

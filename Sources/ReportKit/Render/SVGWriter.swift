@@ -13,12 +13,12 @@ public struct SVGWriter: Sendable {
 
     public init(options: SVGOptions = SVGOptions()) { self.options = options }
 
-    public func write(_ scene: Scene) throws -> Data { Data(try markup(scene).bytes) }
+    public func write(_ scene: Drawing) throws -> Data { Data(try markup(scene).bytes) }
 
-    public func string(_ scene: Scene) throws -> String { try markup(scene).string }
+    public func string(_ scene: Drawing) throws -> String { try markup(scene).string }
 
     /// The file, written into one buffer that `write` and `string` hand on as they need it.
-    func markup(_ scene: Scene) throws -> MarkupBytes {
+    func markup(_ scene: Drawing) throws -> MarkupBytes {
         let prefix = MarkupEscaping.escape(options.safeIDPrefix)
         let canvas = SVGCanvas(idPrefix: prefix, colors: options.cssColors.map(SVGColorRoles.init))
         SVGWriter.appendHead(scene, idPrefix: prefix, standalone: options.embedding == .standalone, to: &canvas.out)
@@ -28,7 +28,7 @@ public struct SVGWriter: Sendable {
     }
 
     /// The prolog of a file of its own, the `<svg>` element's start, `<title>` and `<desc>`.
-    static func appendHead(_ scene: Scene, idPrefix prefix: String, standalone: Bool, to out: inout MarkupBytes) {
+    static func appendHead(_ scene: Drawing, idPrefix prefix: String, standalone: Bool, to out: inout MarkupBytes) {
         if standalone { out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         // xmlns stays inline too: HTML allows it, and the fragment still works when cut out as a file or in XHTML.
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
@@ -54,7 +54,7 @@ public struct SVGWriter: Sendable {
 /// the palettes to that). A file looks up each of its few colours once (`SVGCanvas` keeps the written paint),
 /// so a scan of twenty roles costs less than building a dictionary for every chart.
 struct SVGColorRoles {
-    /// Names by `Color.rgb`: a colour has a role when it is written as the role's `#rrggbb`.
+    /// Names by `RGBA.rgb`: a colour has a role when it is written as the role's `#rrggbb`.
     private let colors: [(rgb: Int, name: String)]
     /// Names by the opacity as written.
     private let opacities: [(value: String, name: String)]
@@ -64,7 +64,7 @@ struct SVGColorRoles {
         opacities = palette.opacityRoles.map { (compact($0.value, decimals: 3), $0.name) }
     }
 
-    func role(of color: Color) -> String? {
+    func role(of color: RGBA) -> String? {
         let rgb = color.rgb
         return colors.first { $0.rgb == rgb }?.name
     }
@@ -87,7 +87,7 @@ final class SVGCanvas: Canvas {
         self.idPrefix = idPrefix; self.colors = colors
     }
 
-    func beginGroup(translate: Point, scale: Double, clip: Path?) throws {
+    func beginGroup(translate: Point, scale: Double, clip: VectorPath?) throws {
         if let clip {
             clipCount += 1
             // The clip path is in the group's own coordinates (after its transform), as in cairo.
@@ -129,13 +129,13 @@ final class SVGCanvas: Canvas {
 
     func endGroup() throws { out.append("</g>\n") }
 
-    func fill(_ path: Path, _ color: Color) throws {
+    func fill(_ path: VectorPath, _ color: RGBA) throws {
         appendElement(path)
         appendPaint(.fill, color)
         out.append("/>\n")
     }
 
-    func stroke(_ path: Path, _ s: Stroke) throws {
+    func stroke(_ path: VectorPath, _ s: Stroke) throws {
         appendElement(path)
         out.append(" fill=\"none\"")
         appendPaint(.stroke, s.color)
@@ -164,7 +164,7 @@ final class SVGCanvas: Canvas {
 
     /// The shortest element for a path: `<rect>` (also with rounded corners), `<circle>`, else `<path>`;
     /// left open for the paint.
-    private func appendElement(_ path: Path) {
+    private func appendElement(_ path: VectorPath) {
         if let r = SVGCanvas.plainRect(path) {
             appendRect(r)
         } else if let (r, radius) = SVGCanvas.roundedRect(path) {
@@ -188,8 +188,8 @@ final class SVGCanvas: Canvas {
         out.attribute(" height=\"", r.height)
     }
 
-    /// The four-arc path `Path.roundedRect` makes.
-    static func roundedRect(_ path: Path) -> (Rect, Double)? {
+    /// The four-arc path `VectorPath.roundedRect` makes.
+    static func roundedRect(_ path: VectorPath) -> (Rect, Double)? {
         let e = path.elements
         guard e.count == 5, case .close = e[4],
               case .arc(let c1, let r, let s1, _, true) = e[0], case .arc(let c2, r, _, _, true) = e[1],
@@ -200,8 +200,8 @@ final class SVGCanvas: Canvas {
         return (Rect(x: c4.x - r, y: c1.y - r, width: c1.x - c4.x + 2 * r, height: c2.y - c1.y + 2 * r), r)
     }
 
-    /// The full-turn arc `Path.circle` makes.
-    static func circle(_ path: Path) -> (Point, Double)? {
+    /// The full-turn arc `VectorPath.circle` makes.
+    static func circle(_ path: VectorPath) -> (Point, Double)? {
         let e = path.elements
         guard e.count == 2, case .close = e[1], case .arc(let c, let r, let a0, let a1, true) = e[0], a1 - a0 == 2 * Double.pi else { return nil }
         return (c, r)
@@ -209,15 +209,15 @@ final class SVGCanvas: Canvas {
 
     /// Each family list as written, escaped and with its generic fallback: worked out once per list, not per
     /// text, and for the default family once for all files.
-    private var families: [String: [UInt8]] = [Font.defaultFamily: SVGCanvas.defaultFamily]
+    private var families: [String: [UInt8]] = [FontSpec.defaultFamily: SVGCanvas.defaultFamily]
 
-    private static let defaultFamily = written(family: Font.defaultFamily)
+    private static let defaultFamily = written(family: FontSpec.defaultFamily)
 
     private static func written(family: String) -> [UInt8] {
         Array(MarkupEscaping.escape(familyWithGeneric(family)).utf8)
     }
 
-    func text(_ block: TextBlock, at origin: Point, color: Color) throws {
+    func text(_ block: TextBlock, at origin: Point, color: RGBA) throws {
         for line in block.lines where !line.text.isEmpty {
             if line.rightToLeft {
                 // Right to left: the start of the text is its right edge.
@@ -236,7 +236,7 @@ final class SVGCanvas: Canvas {
     }
 
     /// A text's font and colour as attributes.
-    private func appendTextStyle(_ f: Font, _ color: Color) {
+    private func appendTextStyle(_ f: FontSpec, _ color: RGBA) {
         out.append(" font-family=\"")
         out.append(markup: families[f.family] ?? {
             let written = SVGCanvas.written(family: f.family)
@@ -282,14 +282,14 @@ final class SVGCanvas: Canvas {
 
     private struct PaintKey: Hashable {
         var property: PaintProperty
-        var color: Color
+        var color: RGBA
     }
 
     /// Each paint's attributes as written: a chart paints thousands of shapes in a few colours, so the
     /// hex digits, the palette role and the opacity are worked out once per colour, not once per shape.
     private var paints: [PaintKey: [UInt8]] = [:]
 
-    private func appendPaint(_ property: PaintProperty, _ color: Color) {
+    private func appendPaint(_ property: PaintProperty, _ color: RGBA) {
         let key = PaintKey(property: property, color: color)
         if let written = paints[key] {
             out.append(markup: written)
@@ -302,7 +302,7 @@ final class SVGCanvas: Canvas {
 
     /// A paint as presentation attributes, or, for a palette role, as a `style` with custom properties:
     /// presentation attributes may not hold `var()`.
-    func paint(_ property: PaintProperty, _ color: Color) -> MarkupBytes {
+    func paint(_ property: PaintProperty, _ color: RGBA) -> MarkupBytes {
         var out = MarkupBytes(capacity: 96)
         let name = property.rawValue
         let opacity = color.alpha < 1 ? compact(color.alpha, decimals: 3) : nil
@@ -353,7 +353,7 @@ final class SVGCanvas: Canvas {
     }
 
     /// A path that is exactly an axis-aligned rectangle becomes `<rect>` (shorter, same picture).
-    static func plainRect(_ path: Path) -> Rect? {
+    static func plainRect(_ path: VectorPath) -> Rect? {
         let e = path.elements
         guard e.count == 5, case .move(let a) = e[0], case .line(let b) = e[1], case .line(let c) = e[2],
               case .line(let d) = e[3], case .close = e[4],
@@ -364,7 +364,7 @@ final class SVGCanvas: Canvas {
 
     /// SVG path data for ReportKit's path; arcs become elliptical-arc commands (at most a half turn each),
     /// joined to the current point by a line as cairo does.
-    static func appendPathData(_ path: Path, to d: inout MarkupBytes) {
+    static func appendPathData(_ path: VectorPath, to d: inout MarkupBytes) {
         var current: Point?
         var subpathStart: Point?
         for e in path.elements {
@@ -405,14 +405,14 @@ final class SVGCanvas: Canvas {
 /// The pieces of SVG paint, written as `SVGCanvas.paint` needs them.
 extension MarkupBytes {
     /// ` name="#rrggbb"`.
-    mutating func attribute(_ name: String, hex color: Color) {
+    mutating func attribute(_ name: String, hex color: RGBA) {
         attributeStart(name)
         append(hex: color)
         append("\"")
     }
 
     /// `var(--cr-role,fallback)`: a palette's custom property, with the value to use where no page sets it.
-    mutating func appendVar(_ role: String, fallback color: Color) {
+    mutating func appendVar(_ role: String, fallback color: RGBA) {
         appendVarStart(role)
         append(hex: color)
         append(")")

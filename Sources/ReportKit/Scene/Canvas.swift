@@ -1,20 +1,20 @@
-/// What a backend must do to draw a scene. One walker (`Scene.draw(on:)`) feeds every backend,
+/// What a backend must do to draw a scene. One walker (`Drawing.draw(on:)`) feeds every backend,
 /// so cairo (PNG, PDF) and the SVG writer see the same calls in the same order.
 protocol Canvas: AnyObject {
-    func beginGroup(translate: Point, scale: Double, clip: Path?) throws
+    func beginGroup(translate: Point, scale: Double, clip: VectorPath?) throws
     func endGroup() throws
-    func fill(_ path: Path, _ color: Color) throws
-    func stroke(_ path: Path, _ stroke: Stroke) throws
-    func text(_ block: TextBlock, at origin: Point, color: Color) throws
+    func fill(_ path: VectorPath, _ color: RGBA) throws
+    func stroke(_ path: VectorPath, _ stroke: Stroke) throws
+    func text(_ block: TextBlock, at origin: Point, color: RGBA) throws
     func link(_ area: LinkArea) throws
     func anchor(_ anchor: Anchor) throws
 }
 
-extension Scene {
+extension Drawing {
     /// Walks the items, background first.
     func draw(on canvas: some Canvas) throws {
         try drawBackground(on: canvas)
-        try Scene.draw(items, on: canvas)
+        try Drawing.draw(items, on: canvas)
     }
 
     func drawBackground(on canvas: some Canvas) throws {

@@ -27,7 +27,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// An sRGB colour with straight (not premultiplied) alpha, each part 0…1.
-public struct Color: Hashable, Sendable {
+public struct RGBA: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -44,7 +44,7 @@ public struct Color: Hashable, Sendable {
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+    public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
 
     /// 8-bit parts, rounded.
     var bytes: (r: Int, g: Int, b: Int) {
@@ -69,7 +69,7 @@ public struct Color: Hashable, Sendable {
     func appendHex(to out: inout [UInt8]) {
         let value = rgb
         out.append(UInt8(ascii: "#"))
-        for shift in stride(from: 20, through: 0, by: -4) { out.append(Color.hexDigits[(value >> shift) & 15]) }
+        for shift in stride(from: 20, through: 0, by: -4) { out.append(RGBA.hexDigits[(value >> shift) & 15]) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
@@ -81,13 +81,13 @@ public struct Color: Hashable, Sendable {
     }
 
     /// WCAG 2 contrast ratio (1…21) between two opaque colours.
-    public func contrast(with other: Color) -> Double {
+    public func contrast(with other: RGBA) -> Double {
         let a = relativeLuminance, b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    public static let black = Color(hex: 0x000000)
-    public static let white = Color(hex: 0xFFFFFF)
+    public static let black = RGBA(hex: 0x000000)
+    public static let white = RGBA(hex: 0xFFFFFF)
 }
 
 /// One step of a path. Angles are in radians, 0 pointing right, growing clockwise (y points down), as in cairo.
@@ -102,7 +102,7 @@ public enum PathElement: Hashable, Sendable {
 }
 
 /// A path in scene units, built once and drawn by any backend.
-public struct Path: Hashable, Sendable {
+public struct VectorPath: Hashable, Sendable {
     public var elements: [PathElement] = []
     public init() {}
     public init(_ elements: [PathElement]) { self.elements = elements }
@@ -115,15 +115,15 @@ public struct Path: Hashable, Sendable {
     }
     public mutating func close() { elements.append(.close) }
 
-    public static func rect(_ r: Rect) -> Path {
-        Path([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY)), .close])
+    public static func rect(_ r: Rect) -> VectorPath {
+        VectorPath([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY)), .close])
     }
 
     /// A rectangle with quarter-circle corners (the radius is capped at half the shorter side).
-    public static func roundedRect(_ r: Rect, radius: Double) -> Path {
+    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else { return rect(r) }
-        var p = Path()
+        var p = VectorPath()
         p.arc(center: Point(r.maxX - rad, r.minY + rad), radius: rad, start: -Double.pi / 2, end: 0)
         p.arc(center: Point(r.maxX - rad, r.maxY - rad), radius: rad, start: 0, end: Double.pi / 2)
         p.arc(center: Point(r.minX + rad, r.maxY - rad), radius: rad, start: Double.pi / 2, end: Double.pi)
@@ -132,14 +132,14 @@ public struct Path: Hashable, Sendable {
         return p
     }
 
-    public static func circle(center: Point, radius: Double) -> Path {
-        var p = Path()
+    public static func circle(center: Point, radius: Double) -> VectorPath {
+        var p = VectorPath()
         p.arc(center: center, radius: radius, start: 0, end: 2 * Double.pi)
         p.close()
         return p
     }
 
-    public static func line(from a: Point, to b: Point) -> Path { Path([.move(a), .line(b)]) }
+    public static func line(from a: Point, to b: Point) -> VectorPath { VectorPath([.move(a), .line(b)]) }
 }
 
 #if canImport(Glibc)

@@ -9,52 +9,52 @@ public enum Theme: String, CaseIterable, Sendable {
 /// (WCAG 2 for graphics) and comes from a colour-blind-safe set: one blue ramp for amounts, and
 /// Okabe–Ito hues (blue, vermillion, bluish green, reddish purple) for categories.
 public struct Palette: Sendable {
-    public var background: Color
+    public var background: RGBA
     /// Titles and numbers.
-    public var ink: Color
+    public var ink: RGBA
     /// Labels and notes.
-    public var muted: Color
+    public var muted: RGBA
     /// Grid lines and axes (quiet on purpose; the data carries the contrast).
-    public var grid: Color
+    public var grid: RGBA
     /// The heatmap's shades for levels 1–4, light to strong: each at least 3:1 against the background, and
     /// neighbours in equal steps of relative luminance, as far apart as four such shades can be (about 1.8:1
     /// in light, 1.7:1 in dark; the old ramp's closest pair was 1.34:1).
-    public var heat: [Color]
+    public var heat: [RGBA]
     /// Outlines and marks for days without a shade (nothing logged, before the data, still to come).
-    public var emptyMark: Color
+    public var emptyMark: RGBA
     /// Ring colours: showed up, care action, training.
-    public var rings: [Color]
+    public var rings: [RGBA]
     /// How strongly a ring's track shows its colour.
     public var trackAlpha: Double
-    public var trend: Color
-    public var trendArea: Color
+    public var trend: RGBA
+    public var trendArea: RGBA
     /// Urge types: stress, habit, physical, other.
-    public var urges: [Color]
+    public var urges: [RGBA]
 
     public static let light = Palette(
-        background: Color(hex: 0xFFFFFF), ink: Color(hex: 0x1F2328), muted: Color(hex: 0x57606A),
-        grid: Color(hex: 0xD8DEE4),
-        heat: [Color(hex: 0x4A97DF), Color(hex: 0x1F6BB0), Color(hex: 0x144470), Color(hex: 0x071726)],
-        emptyMark: Color(hex: 0x8A939D),
-        rings: [Color(hex: 0x0072B2), Color(hex: 0xC8570A), Color(hex: 0x00876A)], trackAlpha: 0.16,
-        trend: Color(hex: 0x0072B2), trendArea: Color(hex: 0x0072B2, alpha: 0.10),
-        urges: [Color(hex: 0xC8570A), Color(hex: 0x0072B2), Color(hex: 0x00876A), Color(hex: 0xB0508F)])
+        background: RGBA(hex: 0xFFFFFF), ink: RGBA(hex: 0x1F2328), muted: RGBA(hex: 0x57606A),
+        grid: RGBA(hex: 0xD8DEE4),
+        heat: [RGBA(hex: 0x4A97DF), RGBA(hex: 0x1F6BB0), RGBA(hex: 0x144470), RGBA(hex: 0x071726)],
+        emptyMark: RGBA(hex: 0x8A939D),
+        rings: [RGBA(hex: 0x0072B2), RGBA(hex: 0xC8570A), RGBA(hex: 0x00876A)], trackAlpha: 0.16,
+        trend: RGBA(hex: 0x0072B2), trendArea: RGBA(hex: 0x0072B2, alpha: 0.10),
+        urges: [RGBA(hex: 0xC8570A), RGBA(hex: 0x0072B2), RGBA(hex: 0x00876A), RGBA(hex: 0xB0508F)])
 
     public static let dark = Palette(
-        background: Color(hex: 0x15181D), ink: Color(hex: 0xE6EDF3), muted: Color(hex: 0x9DA7B3),
-        grid: Color(hex: 0x30363D),
-        heat: [Color(hex: 0x1468B6), Color(hex: 0x2E8FE8), Color(hex: 0x82BCF1), Color(hex: 0xDBECFB)],
-        emptyMark: Color(hex: 0x768390),
-        rings: [Color(hex: 0x56B4E9), Color(hex: 0xF0A04B), Color(hex: 0x3CC29A)], trackAlpha: 0.22,
-        trend: Color(hex: 0x56B4E9), trendArea: Color(hex: 0x56B4E9, alpha: 0.14),
-        urges: [Color(hex: 0xF0A04B), Color(hex: 0x56B4E9), Color(hex: 0x3CC29A), Color(hex: 0xE08FC4)])
+        background: RGBA(hex: 0x15181D), ink: RGBA(hex: 0xE6EDF3), muted: RGBA(hex: 0x9DA7B3),
+        grid: RGBA(hex: 0x30363D),
+        heat: [RGBA(hex: 0x1468B6), RGBA(hex: 0x2E8FE8), RGBA(hex: 0x82BCF1), RGBA(hex: 0xDBECFB)],
+        emptyMark: RGBA(hex: 0x768390),
+        rings: [RGBA(hex: 0x56B4E9), RGBA(hex: 0xF0A04B), RGBA(hex: 0x3CC29A)], trackAlpha: 0.22,
+        trend: RGBA(hex: 0x56B4E9), trendArea: RGBA(hex: 0x56B4E9, alpha: 0.14),
+        urges: [RGBA(hex: 0xF0A04B), RGBA(hex: 0x56B4E9), RGBA(hex: 0x3CC29A), RGBA(hex: 0xE08FC4)])
 
     /// Every colour that must stand out from the background by 3:1.
-    public var graphicColors: [Color] { heat + [emptyMark, trend, ink, muted] + rings + urges }
+    public var graphicColors: [RGBA] { heat + [emptyMark, trend, ink, muted] + rings + urges }
 
     /// Stable names for the colours (alpha left out), the same in every theme, so a page's CSS can set
     /// them and one inline SVG serves light and dark. Where two roles share a colour, the first one names it.
-    public var colorRoles: [(name: String, color: Color)] {
+    public var colorRoles: [(name: String, color: RGBA)] {
         [("background", background), ("ink", ink), ("muted", muted), ("grid", grid)]
             + heat.enumerated().map { ("heat-\($0.offset + 1)", $0.element.withAlpha(1)) }
             + [("empty-mark", emptyMark)]

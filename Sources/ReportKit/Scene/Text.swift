@@ -1,5 +1,5 @@
-/// A font request: a family list (Pango falls back per character, e.g. to Noto Color Emoji), size, weight, slant.
-public struct Font: Hashable, Sendable {
+/// A font request: a family list (Pango falls back per character, e.g. to Noto RGBA Emoji), size, weight, slant.
+public struct FontSpec: Hashable, Sendable {
     public enum Weight: Int, Sendable {
         case regular = 400, medium = 500, semibold = 600, bold = 700
     }
@@ -10,15 +10,15 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var italic: Bool
 
-    public init(family: String = Font.defaultFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
+    public init(family: String = FontSpec.defaultFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
 
     public static let defaultFamily = "DejaVu Sans"
 
     /// The same font, `factor` times the size.
-    public func scaled(_ factor: Double) -> Font {
-        factor == 1 ? self : Font(family: family, size: size * factor, weight: weight, italic: italic)
+    public func scaled(_ factor: Double) -> FontSpec {
+        factor == 1 ? self : FontSpec(family: family, size: size * factor, weight: weight, italic: italic)
     }
 }
 
@@ -58,7 +58,7 @@ public struct TextLine: Hashable, Sendable {
 
 /// Text as Pango laid it out once: lines with positions and the block's size. Backends only place it.
 public struct TextBlock: Hashable, Sendable {
-    public var font: Font
+    public var font: FontSpec
     public var lines: [TextLine]
     public var width: Double
     public var height: Double
@@ -66,7 +66,7 @@ public struct TextBlock: Hashable, Sendable {
     /// backend places the lines' text. The block holds it, and with it the scene: no outside cache to keep or
     /// free. Not part of equality.
     public var shaped: (any ShapedLines)?
-    public init(font: Font, lines: [TextLine], width: Double, height: Double) {
+    public init(font: FontSpec, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
     }
 

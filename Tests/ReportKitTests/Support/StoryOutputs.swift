@@ -115,7 +115,7 @@ enum StoryOutputs {
     }
 
     /// Every text of a document's pages, one a line.
-    static func sceneText(_ document: Document) -> String {
+    static func sceneText(_ document: PagedDocument) -> String {
         var lines: [String] = []
         func walk(_ items: [SceneItem]) {
             for item in items {

@@ -5,7 +5,7 @@ final class DigestCanvas: Canvas {
     private(set) var digest = ContentDigest()
 
     /// The digest of `scene`: its size, background and every item, in drawing order.
-    static func digest(_ scene: Scene) -> ContentDigest {
+    static func digest(_ scene: Drawing) -> ContentDigest {
         let canvas = DigestCanvas()
         canvas.digest.add(scene.width)
         canvas.digest.add(scene.height)
@@ -19,7 +19,7 @@ final class DigestCanvas: Canvas {
         case beginGroup = 1, endGroup, fill, stroke, text, link, anchor
     }
 
-    func beginGroup(translate: Point, scale: Double, clip: Path?) {
+    func beginGroup(translate: Point, scale: Double, clip: VectorPath?) {
         digest.add(Tag.beginGroup.rawValue)
         add(translate)
         digest.add(scale)
@@ -29,13 +29,13 @@ final class DigestCanvas: Canvas {
 
     func endGroup() { digest.add(Tag.endGroup.rawValue) }
 
-    func fill(_ path: Path, _ color: Color) {
+    func fill(_ path: VectorPath, _ color: RGBA) {
         digest.add(Tag.fill.rawValue)
         add(path)
         add(color)
     }
 
-    func stroke(_ path: Path, _ stroke: Stroke) {
+    func stroke(_ path: VectorPath, _ stroke: Stroke) {
         digest.add(Tag.stroke.rawValue)
         add(path)
         digest.add(stroke.width)
@@ -46,7 +46,7 @@ final class DigestCanvas: Canvas {
         digest.add(stroke.join.rawValue.utf8)
     }
 
-    func text(_ block: TextBlock, at origin: Point, color: Color) {
+    func text(_ block: TextBlock, at origin: Point, color: RGBA) {
         digest.add(Tag.text.rawValue)
         add(origin)
         add(color)
@@ -83,11 +83,11 @@ final class DigestCanvas: Canvas {
         digest.add(point.y)
     }
 
-    private func add(_ color: Color) {
+    private func add(_ color: RGBA) {
         digest.add(color.red); digest.add(color.green); digest.add(color.blue); digest.add(color.alpha)
     }
 
-    private func add(_ path: Path) {
+    private func add(_ path: VectorPath) {
         digest.add(path.elements.count)
         for element in path.elements {
             switch element {

@@ -77,7 +77,7 @@ public struct EmailJob: Job {
         // The bodies come last, so the charts' own pieces have most likely laid them out by the time they ask.
         let work: [Work] = (attachesPDF ? [.pdf] : []) + kinds.indices.map { .chart($0, kinds[$0]) } + [.bodies]
         // Each chart is laid out once, by its own piece or by the bodies, whichever asks first.
-        let laidOut = OnceEach<(document: Document, shown: EmailChart?)>(count: kinds.count)
+        let laidOut = OnceEach<(document: PagedDocument, shown: EmailChart?)>(count: kinds.count)
         let layOut = { @Sendable (n: Int) in
             laidOut.value(n) {
                 let document = chartDocument(kinds[n], typeSetter: typeSetter)
@@ -125,13 +125,13 @@ public struct EmailJob: Job {
     }
 
     /// One of the week's charts, laid out for a PNG at 2×.
-    func chartDocument(_ kind: ChartKind, typeSetter: TypeSetter) -> Document {
+    func chartDocument(_ kind: ChartKind, typeSetter: TypeSetter) -> PagedDocument {
         ChartRenderer.document(kind, figures: context.figures, options: ChartOptions(context: context, week: week, theme: .light), typeSetter: typeSetter)
     }
 
     /// What the HTML needs to show a chart: its Content-ID, named by what it draws, its alt text and its size in the
     /// column; nil for a chart with nothing to draw.
-    func shownChart(_ kind: ChartKind, _ document: Document) -> EmailChart? {
+    func shownChart(_ kind: ChartKind, _ document: PagedDocument) -> EmailChart? {
         guard let scene = document.pages.first else { return nil }
         let fit = min(1, Self.columnWidth / scene.width)
         return EmailChart(

@@ -25,19 +25,19 @@ public struct PageStyle: Sendable {
     public var headerBaseline: Double { margins.top - 30 }
 
     // Type scale (points): 24 / 16 / 13 / 11 / 10.5 / 9.
-    static let eyebrow = Font(size: 9, weight: .bold)
-    static let title = Font(size: 24, weight: .bold)
-    static let subtitle = Font(size: 13)
-    static let lead = Font(size: 12.5)
-    static let heading = Font(size: 16, weight: .bold)
-    static let subheading = Font(size: 11, weight: .bold)
-    static let body = Font(size: 11)
-    static let fact = Font(size: 10.5)
-    static let prompt = Font(size: 9)
-    static let small = Font(size: 9)
-    static let header = Font(size: 8.5)
-    static let closing = Font(size: 12, italic: true)
-    static let bigNumber = Font(size: 20, weight: .bold)
+    static let eyebrow = FontSpec(size: 9, weight: .bold)
+    static let title = FontSpec(size: 24, weight: .bold)
+    static let subtitle = FontSpec(size: 13)
+    static let lead = FontSpec(size: 12.5)
+    static let heading = FontSpec(size: 16, weight: .bold)
+    static let subheading = FontSpec(size: 11, weight: .bold)
+    static let body = FontSpec(size: 11)
+    static let fact = FontSpec(size: 10.5)
+    static let prompt = FontSpec(size: 9)
+    static let small = FontSpec(size: 9)
+    static let header = FontSpec(size: 8.5)
+    static let closing = FontSpec(size: 12, italic: true)
+    static let bigNumber = FontSpec(size: 20, weight: .bold)
     static let bodySpacing = 1.2
     /// The smallest text a chart on a page may print at, in points.
     static let smallestChartText = 7.0
@@ -46,7 +46,7 @@ public struct PageStyle: Sendable {
     static let fonts = [body, subheading, closing]
 
     /// Tints for panels and tiles.
-    var panel: Color { palette.rings[0].withAlpha(theme == .light ? 0.07 : 0.16) }
-    var tile: Color { palette.grid.withAlpha(theme == .light ? 0.35 : 0.45) }
-    var accent: Color { palette.rings[0] }
+    var panel: RGBA { palette.rings[0].withAlpha(theme == .light ? 0.07 : 0.16) }
+    var tile: RGBA { palette.grid.withAlpha(theme == .light ? 0.35 : 0.45) }
+    var accent: RGBA { palette.rings[0] }
 }

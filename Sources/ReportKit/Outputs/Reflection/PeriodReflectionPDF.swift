@@ -23,9 +23,9 @@ public struct PeriodReflectionPDF: Sendable {
     var palette: Palette { style.palette }
 
     /// The period's pages, `name` (2026-11, 2026-Q4, …) in its eyebrow.
-    public func document(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) -> Document {
+    public func document(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) -> PagedDocument {
         let flow = PageFlow(column: style.column)
-        var pages: [Scene] = []
+        var pages: [Drawing] = []
         let range = words.dateRange(period.first, period.last)
         let sentence = story.showedUp(context.figures.period(from: period.first, to: period.last)).text
         // Fewer lines to write on when that keeps the period on one page less.
@@ -36,7 +36,7 @@ public struct PeriodReflectionPDF: Sendable {
         for (i, items) in flowed.enumerated() {
             // Pages after the first say whose period they continue, and where they are.
             let header = i == 0 ? [] : runningHeader(words("week.header", words("period.eyebrow", name), range), page: i + 1, of: flowed.count, typeSetter)
-            pages.append(Scene(
+            pages.append(Drawing(
                 width: style.paper.width, height: style.paper.height, background: palette.background, items: header + items,
                 alt: AltText(title: range, description: sentence)))
         }
@@ -45,7 +45,7 @@ public struct PeriodReflectionPDF: Sendable {
         let metadata = DocumentMetadata(
             title: words("period.pdf.title", range), author: author ?? "Coacher", subject: words("period.eyebrow", name),
             creationDate: date, modificationDate: date)
-        return Document(pages: pages, metadata: metadata, outline: [OutlineEntry(title: range, destination: "cover")])
+        return PagedDocument(pages: pages, metadata: metadata, outline: [OutlineEntry(title: range, destination: "cover")])
     }
 
     func blocks(_ period: SummaryPeriod, name: String, talkLines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
@@ -118,7 +118,7 @@ public struct PeriodReflectionPDF: Sendable {
         for i in 1...lines {
             b.stroke(.line(from: Point(0, Double(i) * pitch), to: Point(width, Double(i) * pitch)), Stroke(width: 0.6, color: palette.grid))
         }
-        return [title(heading), .drawing(FlowDrawing(Scene(width: width, height: Double(lines) * pitch + 1, items: b.items,
+        return [title(heading), .drawing(FlowDrawing(Drawing(width: width, height: Double(lines) * pitch + 1, items: b.items,
                                                            alt: AltText(title: heading, description: heading))))]
     }
 

@@ -1,4 +1,4 @@
-/// Lays a `WeeklyReflection` out as the pages of a `Document`: a designed cover (name, week, one kind
+/// Lays a `WeeklyReflection` out as the pages of a `PagedDocument`: a designed cover (name, week, one kind
 /// sentence, the rings, the numbers, the heatmap and a linked table of days), then the days, the urge notes,
 /// the Discipline Score, achievements and the closing line, flowed over as many pages as they need,
 /// with a running header, page numbers and an outline. Format-free: the PDF writer only writes the result.
@@ -16,10 +16,10 @@ public struct WeeklyReflectionLayout {
     var palette: Palette { style.palette }
     var flow: PageFlow { PageFlow(column: style.column) }
 
-    public func document(typeSetter: TypeSetter) -> Document {
-        var pages: [Scene] = []
+    public func document(typeSetter: TypeSetter) -> PagedDocument {
+        var pages: [Drawing] = []
         let outline = self.pages(typeSetter: typeSetter) { pages.append($0) }
-        return Document(pages: pages, metadata: reflection.metadata, outline: outline)
+        return PagedDocument(pages: pages, metadata: reflection.metadata, outline: outline)
     }
 
     /// The most blocks of a body laid out once and kept: each measured block holds its Pango layout (a few
@@ -33,7 +33,7 @@ public struct WeeklyReflectionLayout {
     /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
     /// shaped text at a time, for about twice the measuring. So is a body with a text long enough to be measured page
     /// by page (`PageFlow.streamedLength`): kept, its pages would hold every line of it.
-    public func pages(typeSetter: TypeSetter, _ page: (Scene) -> Void) -> [OutlineEntry] {
+    public func pages(typeSetter: TypeSetter, _ page: (Drawing) -> Void) -> [OutlineEntry] {
         var blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
         let flowsTwice = blocks.count > Self.keptBodyBlocks || flow.streams(blocks)
         var body = flowBody(blocks, keeping: !flowsTwice, typeSetter)
@@ -53,7 +53,7 @@ public struct WeeklyReflectionLayout {
             number += 1
             var content = items
             if number > coverPages { content = runningHeader(page: number, of: count, typeSetter) + content }
-            page(Scene(
+            page(Drawing(
                 width: style.paper.width, height: style.paper.height, background: palette.background, items: content,
                 alt: AltText(title: reflection.metadata.title, description: reflection.cover.encouragement)))
         }
@@ -142,7 +142,7 @@ public struct WeeklyReflectionLayout {
                     heatmap = ChartRenderer.scene(.heatmap, figures: figures, options: options, typeSetter: typeSetter)
                     scale = min(scale, style.column.width / (heatmap.width - 2 * ChartType.margin))
                 }
-                let scaled = Scene(width: heatmap.width * scale, height: heatmap.height * scale,
+                let scaled = Drawing(width: heatmap.width * scale, height: heatmap.height * scale,
                                    items: [.group(heatmap.asGroup(at: .zero, scale: scale))], alt: heatmap.alt)
                 blocks.append(.drawing(FlowDrawing(scaled, bleed: ChartType.margin * scale)))
             }
@@ -152,12 +152,12 @@ public struct WeeklyReflectionLayout {
     }
 
     /// The scale two charts side by side are drawn at.
-    func rowScale(_ left: Scene, _ right: Scene) -> Double {
+    func rowScale(_ left: Drawing, _ right: Drawing) -> Double {
         min(1, (style.column.width - 18) / (left.width + right.width - 4 * ChartType.margin))
     }
 
     /// Two charts side by side at one scale, so their type matches, their content lined up with the column.
-    func chartsRow(_ left: Scene, _ right: Scene, spaceAfter: Double) -> FlowDrawing {
+    func chartsRow(_ left: Drawing, _ right: Drawing, spaceAfter: Double) -> FlowDrawing {
         let m = ChartType.margin, gap = 18.0
         let scale = rowScale(left, right)
         let rightX = (left.width - m) * scale + gap - m * scale
@@ -167,13 +167,13 @@ public struct WeeklyReflectionLayout {
             .group(left.asGroup(at: Point(0, ((height - left.height * scale) / 2).rounded()), scale: scale)),
             .group(right.asGroup(at: Point(rightX, ((height - right.height * scale) / 2).rounded()), scale: scale)),
         ]
-        let scene = Scene(width: rightX + right.width * scale, height: height, items: items,
+        let scene = Drawing(width: rightX + right.width * scale, height: height, items: items,
                           alt: AltText(title: left.alt.title, description: left.alt.description + " " + right.alt.description))
         return FlowDrawing(scene, spaceAfter: spaceAfter, bleed: m * scale)
     }
 
     /// The numbers that matter as a row of tiles; a number with a detail gets a wider tile.
-    func numbersRow(_ numbers: [WeeklyReflection.Number], width: Double, _ typeSetter: TypeSetter) -> Scene {
+    func numbersRow(_ numbers: [WeeklyReflection.Number], width: Double, _ typeSetter: TypeSetter) -> Drawing {
         var b = SceneBuilder(typeSetter)
         let gap = 6.0, pad = 8.0
         // Each tile asks for the width its words read well at (a label on two lines, each line of a detail
@@ -214,11 +214,11 @@ public struct WeeklyReflectionLayout {
             }
             x += p.width + gap
         }
-        return Scene(width: width, height: height, items: b.items)
+        return Drawing(width: width, height: height, items: b.items)
     }
 
     /// "Your days": one row a day with what was logged and the page it is on, each row a link to the day.
-    func dayTable(_ c: WeeklyReflection.Cover, pages: [String: Int], width: Double, _ typeSetter: TypeSetter) -> Scene {
+    func dayTable(_ c: WeeklyReflection.Cover, pages: [String: Int], width: Double, _ typeSetter: TypeSetter) -> Drawing {
         var b = SceneBuilder(typeSetter)
         let title = b.measure(c.dayTableTitle, PageStyle.subheading)
         b.add(.text(TextItem(title, at: Point(0, 0), color: palette.ink)))
@@ -228,7 +228,7 @@ public struct WeeklyReflectionLayout {
             b.place(label, x: width, baseline: title.ascent, anchor: .right, color: palette.muted)
         }
         var y = title.height + 5
-        let labelFont = Font(size: 10, weight: .bold)
+        let labelFont = FontSpec(size: 10, weight: .bold)
         let labels = c.dayRows.map { b.measure($0.label, labelFont) }
         let labelColumn = (labels.map(\.width).max() ?? 0) + 16
         let numberWidth = b.measure("00", PageStyle.fact).width + 8
@@ -248,7 +248,7 @@ public struct WeeklyReflectionLayout {
             }
         }
         b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.5, color: palette.grid))
-        return Scene(width: width, height: y + 1, items: b.items)
+        return Drawing(width: width, height: y + 1, items: b.items)
     }
 
     /// What a person brings to their coach besides the figures: a few of their own lines and what came up most.
@@ -290,7 +290,7 @@ public struct WeeklyReflectionLayout {
             let y = Double(i) * pitch
             b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.6, color: palette.grid))
         }
-        blocks.append(.drawing(FlowDrawing(Scene(width: width, height: Double(coach.talkLines) * pitch + 1, items: b.items,
+        blocks.append(.drawing(FlowDrawing(Drawing(width: width, height: Double(coach.talkLines) * pitch + 1, items: b.items,
                                                  alt: AltText(title: coach.talkTitle, description: coach.talkTitle)))))
         return blocks
     }
@@ -401,7 +401,7 @@ public struct WeeklyReflectionLayout {
         }
     }
 
-    func markerColor(_ kind: WeeklyReflection.PartKind) -> Color {
+    func markerColor(_ kind: WeeklyReflection.PartKind) -> RGBA {
         switch kind {
         case .morning: return palette.rings[0]
         case .evening: return palette.rings[1]

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The weekly reflection of any week as a `Document` and as PDF bytes: content (`WeeklyReflectionBuilder`), pages
+/// The weekly reflection of any week as a `PagedDocument` and as PDF bytes: content (`WeeklyReflectionBuilder`), pages
 /// (`WeeklyReflectionLayout`) and the PDF writer, with one `TypeSetter` and one sorted copy of the export for
 /// every week it makes. Pure: no files, no threads (`WeekJob` plans the files and the threads).
 public struct WeeklyReflectionPDF: Sendable {
@@ -29,7 +29,7 @@ public struct WeeklyReflectionPDF: Sendable {
 
     public func reflection(_ week: Week) -> WeeklyReflection { builder.reflection(for: week) }
 
-    public func document(_ week: Week) -> Document { layout(week).document(typeSetter: typeSetter) }
+    public func document(_ week: Week) -> PagedDocument { layout(week).document(typeSetter: typeSetter) }
 
     func layout(_ week: Week) -> WeeklyReflectionLayout {
         WeeklyReflectionLayout(

@@ -26,7 +26,7 @@ extension SiteBuilder {
     }
 
     /// A scene as inline SVG, its ids under `prefix` and `name`.
-    func svg(_ scene: Scene, _ name: String, _ prefix: String) throws(ReportError) -> (svg: String, title: String) {
+    func svg(_ scene: Drawing, _ name: String, _ prefix: String) throws(ReportError) -> (svg: String, title: String) {
         let writer = SVGWriter(options: .inline(idPrefix: prefix + name + "-", palette: .light))
         do { return (try writer.string(scene), scene.alt.title) } catch { throw drawingFailed("The \(name) chart", error) }
     }

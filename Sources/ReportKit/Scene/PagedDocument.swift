@@ -1,6 +1,6 @@
 /// A multi-page document (the weekly PDF): pages are scenes, plus what a PDF viewer shows beside them.
-public struct Document: Sendable {
-    public var pages: [Scene]
+public struct PagedDocument: Sendable {
+    public var pages: [Drawing]
     public var metadata: DocumentMetadata
     /// Bookmarks, each pointing at an `Anchor` placed on some page.
     public var outline: [OutlineEntry]
@@ -8,7 +8,7 @@ public struct Document: Sendable {
     /// (`heatmap-title`), so two charts pasted into one page do not collide. nil: ids as they are.
     public var name: String?
 
-    public init(pages: [Scene], metadata: DocumentMetadata, outline: [OutlineEntry] = [], name: String? = nil) {
+    public init(pages: [Drawing], metadata: DocumentMetadata, outline: [OutlineEntry] = [], name: String? = nil) {
         self.pages = pages; self.metadata = metadata; self.outline = outline; self.name = name
     }
 }
