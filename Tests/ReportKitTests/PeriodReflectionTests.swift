@@ -105,6 +105,64 @@ import Testing
     }
 }
 
+extension PeriodReflectionTests {
+    /// Day by day, a month's calendar draws the mark the heatmap gives that day: each day's number is found on
+    /// the page, the mark drawn nearest to it is read back as a kind (a shade and its level, an outline, a
+    /// dot, a dashed outline), and that kind is compared with `StreakHeatmap.cell` of the day.
+    @Test func theCalendarMarksEachDayAsTheHeatmapDoes() async {
+        await propertyCheck(count: 25, input: Gen.int(in: 0...90).array(of: 0...50), Gen.int(in: 0...2), Gen.int(in: 20...100), Gen.int(in: 0...2)) {
+            days, startIndex, asOf, monthIndex in
+            let base = FigureAgreementTests.base
+            let export = FigureAgreementTests.export(entryDays: days, urgeDays: days.filter { $0 % 7 == 0 }, checkDays: days.filter { $0 % 5 == 0 })
+            let figures = Figures(export: export, options: FigureOptions(asOf: base + asOf, weekStart: CalendarPeriodTests.starts[startIndex]))
+            let options = ChartOptions(week: figures.week(holding: figures.asOf), weekStart: figures.weekStart, localizer: Localizer(language: .english))
+            let month = CalendarPeriod(.month, holding: base + 30 * monthIndex)
+            let scene = ChartRenderer.periodCalendar(
+                figures: figures, options: options, first: month.start, last: month.end, width: 480, alt: AltText(title: "", description: ""),
+                typeSetter: TypeSetter())
+            let heatmap = StreakHeatmap(figures: figures, options: options)
+            let p = options.theme.palette
+            let marks: [(center: Point, cell: StreakHeatmap.Cell)] = scene.shapes.compactMap { shape in
+                let cell: StreakHeatmap.Cell
+                if let fill = shape.fill, let level = p.heat.firstIndex(of: fill) { cell = .level(level + 1) }
+                else if shape.fill == p.emptyMark { cell = .beforeData }
+                else if shape.stroke?.color == p.emptyMark { cell = shape.stroke!.dash.isEmpty ? .nothingLogged : .future }
+                else { return nil }
+                return (shape.path.center, cell)
+            }
+            var found = Set<Int>()
+            for case .text(let t) in scene.items {
+                guard let n = Int(t.block.lines.first?.text ?? ""), n >= 1, n <= month.length else { continue }
+                let nearest = marks.min { $0.center.distance(to: t.origin) < $1.center.distance(to: t.origin) }
+                #expect(nearest?.cell == heatmap.cell(month.start + (n - 1)), "day \(n)")
+                found.insert(n)
+            }
+            #expect(found.count == month.length)
+        }
+    }
+}
+
+extension Point {
+    func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+}
+
+extension VectorPath {
+    /// The middle of the points and arc centres the path is made of: a cell's centre, for a rounded square or a dot.
+    var center: Point {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let q), .line(let q): points.append(q)
+            case .arc(let c, _, _, _, _): points.append(c)
+            case .curve(_, _, let q): points.append(q)
+            case .close: break
+            }
+        }
+        let n = Double(max(points.count, 1))
+        return Point(points.reduce(0) { $0 + $1.x } / n, points.reduce(0) { $0 + $1.y } / n)
+    }
+}
+
 extension Drawing {
     /// Every painted path of the drawing, groups opened.
     var shapes: [PaintedPath] {
