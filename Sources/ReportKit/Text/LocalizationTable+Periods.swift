@@ -17,6 +17,7 @@ extension LocalizationTable {
             nb: "Scoren hver dag er andelen av innsjekkingene de 14 dagene fram til den som var gjennomførte økter. Radene under viser den på ukas siste dag, med innsjekkingene bak."),
         "period.clock.title": Entry(en: "When urges came", nb: "Når suget kom"),
         "period.milestones.title": Entry(en: "Milestones", nb: "Milepæler"),
+        "period.milestones.again": Entry(en: "{0} in a row, {1} times, the latest on {2}.", nb: "{0} på rad, {1} ganger, sist {2}."),
         "period.lines.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
         "period.lines.more.one": Entry(en: "1 more in your weekly reflections.", nb: "1 til i de ukentlige refleksjonene."),
         "period.lines.more.other": Entry(en: "{0} more in your weekly reflections.", nb: "{0} til i de ukentlige refleksjonene."),
