@@ -142,6 +142,24 @@ extension PeriodReflectionTests {
     }
 }
 
+extension PeriodReflectionTests {
+    /// A run length reached again and again is one line saying how often and when last, not a line each time;
+    /// a milestone of another kind keeps its own sentence.
+    @Test func aRepeatedMilestoneIsOneLine() throws {
+        // Three runs of three days, the last one growing to seven.
+        let offsets = [0, 1, 2, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14]
+        let json = TestExports.coacher(entries: offsets.map { TestExports.entry("\"\((Day.iso("2026-10-01") + $0).iso)\"") })
+        let export = try TestExports.read(json)
+        let figures = Figures(export: export, options: FigureOptions(asOf: .iso("2026-11-22"), weekStart: .monday))
+        let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+        let pdf = PeriodReflectionPDF(context: context, paper: .a4, theme: .light)
+        let lines = pdf.milestoneBlocks(SummaryPeriod(CalendarPeriod(.month, holding: .iso("2026-10-01")))).compactMap { block -> String? in
+            if case .text(let t) = block { t.text } else { nil }
+        }
+        #expect(lines == ["Milestones", "•  3 days in a row, 3 times, the latest on October 11, 2026.", "•  October 15, 2026: 7 days in a row."])
+    }
+}
+
 extension Point {
     func distance(to other: Point) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
 }
