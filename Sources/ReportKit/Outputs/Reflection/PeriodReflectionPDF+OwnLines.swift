@@ -24,7 +24,7 @@ extension PeriodReflectionPDF {
             blocks.append(.keepTogether(2))
             blocks.append(.text(FlowText(words.shortDate(line.day) + " · " + words(line.prompt), font: PageStyle.prompt, color: palette.muted,
                                          indent: PageFlow.contentIndent, spaceBefore: 7, spaceAfter: 1, keepWithNext: true)))
-            blocks.append(.text(FlowText(line.text.excerpt(WeeklyReflectionBuilder.quoteLimit), font: PageStyle.body, color: palette.ink,
+            blocks.append(.text(FlowText(Self.shortened(line.text), font: PageStyle.body, color: palette.ink,
                                          lineSpacing: PageStyle.bodySpacing, indent: PageFlow.contentIndent, direction: nil)))
         }
         if lines.count > Self.ownLinesLimit {
@@ -32,5 +32,15 @@ extension PeriodReflectionPDF {
                                          color: palette.muted, indent: PageFlow.contentIndent, spaceBefore: 6)))
         }
         return blocks
+    }
+
+    /// A long line as the period quotes it: whole up to the weekly reflection's quote length, else cut after its
+    /// last whole word within it, with "…" (the whole line is in that week's reflection).
+    static func shortened(_ text: String, limit: Int = WeeklyReflectionBuilder.quoteLimit) -> String {
+        let cut = text.excerpt(limit)
+        guard cut != text else { return text }
+        let head = cut.dropLast()
+        guard let space = head.lastIndex(where: { $0 == " " || $0 == "\n" }), head.distance(from: head.startIndex, to: space) > limit / 2 else { return cut }
+        return String(head[..<space]).trimmed + "…"
     }
 }
