@@ -12,7 +12,10 @@ struct Reflect: ParsableCommand {
             2026-11.pdf, 2026-Q4.pdf, 2026.pdf or 2026-09-01--2026-10-12.pdf into the --out folder (by default \
             the current folder; made if missing), and beside it its Markdown summary unless --pdf-only: a cover \
             with the period's own numbers, its calendar marked as the heatmap marks days, a row a week, and lines \
-            for what you want to talk about. A period with nothing logged in it is one kind page.
+            for what you want to talk about. A period with nothing logged in it is one kind page. A year also \
+            gets its year-in-review card beside it unless --pdf-only (2026-card.png, 1080×1350 pixels, and \
+            2026-card.svg): the year in days, days shown up, the longest run, comebacks and one sentence, with \
+            nothing you typed and no Discipline Score unless --card-score.
 
             Examples:
               coach-report reflect export.json --month 2026-11 --out reflections
@@ -29,8 +32,11 @@ struct Reflect: ParsableCommand {
     @OptionGroup var page: PaperOption
     @OptionGroup var look: ThemeOption
 
-    @Flag(name: .long, help: "Write only the PDF, without the summary (and for a week the chart files) beside it.")
+    @Flag(name: .long, help: "Write only the PDF, without the summary (for a week the chart files, for a year the card) beside it.")
     var pdfOnly = false
+
+    @Flag(name: .long, help: "Show the Discipline Score on a year's card (left off by default, as the card is made to be shared).")
+    var cardScore = false
 
     @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String = "."
@@ -61,7 +67,8 @@ struct Reflect: ParsableCommand {
                 return context
             }
             try JobRunner(typeSetter: fonts, sink: sink).run(PeriodJob(
-                context: context, periods: periods, paper: page.paper, theme: look.theme, companions: companions))
+                context: context, periods: periods, paper: page.paper, theme: look.theme, companions: companions,
+                writesCards: !pdfOnly, cardScore: cardScore))
             return context
         }
     }

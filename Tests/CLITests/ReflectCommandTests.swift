@@ -73,6 +73,37 @@ import Testing
         }
     }
 
+    /// A year writes its card beside the PDF (not with --pdf-only); the score is on it only with --card-score.
+    @Test func aYearWritesItsCard() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIRunner.run(["reflect", Self.sample, "--year", "2026", "--out", dir.path]).status == 0)
+        #expect(try Self.files(dir) == ["2026-card.png", "2026-card.svg", "2026.md", "2026.pdf"])
+        let svg = try String(contentsOf: dir.appendingPathComponent("2026-card.svg"), encoding: .utf8)
+        #expect(svg.contains("You began in August") && !svg.contains("Discipline Score"))
+        #expect(try CLIRunner.run(["reflect", Self.sample, "--year", "2026", "--card-score", "--out", dir.path]).status == 0)
+        #expect(try String(contentsOf: dir.appendingPathComponent("2026-card.svg"), encoding: .utf8).contains("Discipline Score"))
+    }
+
+    /// A month's PDF holds the urge clock, the score trend, the milestones and the person's lines, and each week's
+    /// row links its weekly PDF; at --redact summary the lines are gone, at counts the clock too (it tells times).
+    @Test func aMonthHasItsClockScoreMilestonesLinesAndWeekLinks() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for level in ["full", "summary", "counts"] {
+            let out = dir.appendingPathComponent(level)
+            #expect(try CLIRunner.run(["reflect", Self.sample, "--month", "2026-10", "--pdf-only", "--redact", level, "--out", out.path]).status == 0)
+            let pdf = try Data(contentsOf: out.appendingPathComponent("2026-10.pdf"))
+            #expect(String(decoding: pdf, as: UTF8.self).contains("/URI (2026-W44.pdf)") || pdf.range(of: Data("2026-W44.pdf".utf8)) != nil)
+            guard let text = try Self.text(out.appendingPathComponent("2026-10.pdf")) else { continue }
+            #expect(text.contains("Discipline Score") && text.contains("Milestones") && text.contains("2026-W44.pdf"))
+            #expect(text.contains("October 25–31, 2026: 7 of 7 days · Discipline Score 23 (3 of 13)"))
+            #expect(text.contains("When urges came") == (level != "counts"), "\(level)")
+            #expect(text.contains("In your own words") == (level == "full"), "\(level)")
+            #expect(text.contains("Talking with my sister.") == (level == "full"), "\(level)")
+        }
+    }
+
     @Test(arguments: [
         (["--from", "2026-11-02", "--to", "2026-11-01"], "comes before --from"),
         (["--from", "1900-01-01", "--to", "2050-01-01"], "more than 150 years"),

@@ -66,12 +66,13 @@ struct PeriodCalendar {
             }
             y += rowHeight + gap
         }
-        y = drawLegend(y: y - gap + 12, palette: p, builder: &b)
+        y = drawLegend(y: y - gap + 12, width: width, palette: p, builder: &b)
         return Drawing(width: width, height: y.rounded(.up), background: p.background, items: b.items, alt: alt)
     }
 
-    /// The marks the calendar uses, in the heatmap's words: the shades, nothing logged, and before the start.
-    func drawLegend(y: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
+    /// The marks the calendar uses, in the heatmap's words: the shades, nothing logged, before the start and
+    /// still to come.
+    func drawLegend(y: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
         let l = options.localizer
         let s = 10.0
         var x = 0.0
@@ -91,7 +92,17 @@ struct PeriodCalendar {
         let nothing = b.measure(l("chart.legend.nothing"), ChartType.small)
         b.place(nothing, x: x + s + 5, baseline: y + s - 1, color: p.muted)
         x += s + 5 + nothing.width + 16
-        if let firstDay = figures.firstDay, first < firstDay { b.beforeStartKey(x: x, y: y - 0.5, localizer: l, palette: p) }
+        var y = y
+        if let firstDay = figures.firstDay, first < firstDay {
+            x += b.beforeStartKey(x: x, y: y - 0.5, localizer: l, palette: p) + 16
+        }
+        if last > figures.asOf {
+            // Days still to come, dashed as the heatmap draws them; on a line of their own when the row is full.
+            let later = b.measure(l("chart.legend.future"), ChartType.small)
+            if x + s + 5 + later.width > width { x = 0; y += s + 8 }
+            b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 2), Stroke(width: 1, color: p.emptyMark, dash: [1.5, 1.5]))
+            b.place(later, x: x + s + 5, baseline: y + s - 1, color: p.muted)
+        }
         return y + s + 2
     }
 }

@@ -6,5 +6,35 @@ extension LocalizationTable {
         "period.pdf.title": Entry(en: "Reflection, {0}", nb: "Refleksjon, {0}"),
         "period.calendar.title": Entry(en: "Your days", nb: "Dagene dine"),
         "period.weeks.title": Entry(en: "Week by week", nb: "Uke for uke"),
+        "period.weeks.score": Entry(en: "{0} · Discipline Score {1} ({2} of {3})", nb: "{0} · disiplinscore {1} ({2} av {3})"),
+        "period.weeks.scoreZero.one": Entry(
+            en: "{1} · Discipline Score 0 (1 check-in, no completed session yet)", nb: "{1} · disiplinscore 0 (1 innsjekking, ingen gjennomført økt ennå)"),
+        "period.weeks.scoreZero.other": Entry(
+            en: "{1} · Discipline Score 0 ({0} check-ins, no completed session yet)",
+            nb: "{1} · disiplinscore 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
+        "period.discipline.lead": Entry(
+            en: "The score on each day is the share of check-ins in the 14 days up to it that were completed sessions; the rows of the weeks below give it on each week's last day, with the check-ins behind it.",
+            nb: "Scoren hver dag er andelen av innsjekkingene de 14 dagene fram til den som var gjennomførte økter. Radene under viser den på ukas siste dag, med innsjekkingene bak."),
+        "period.clock.title": Entry(en: "When urges came", nb: "Når suget kom"),
+        "period.milestones.title": Entry(en: "Milestones", nb: "Milepæler"),
+        "period.milestones.again": Entry(en: "{0} in a row, {1} times, the latest on {2}.", nb: "{0} på rad, {1} ganger, sist {2}."),
+        "period.lines.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
+        "period.lines.more.one": Entry(en: "1 more in your weekly reflections.", nb: "1 til i de ukentlige refleksjonene."),
+        "period.lines.more.other": Entry(en: "{0} more in your weekly reflections.", nb: "{0} til i de ukentlige refleksjonene."),
+        "chart.clock.title": Entry(en: "Urge clock", nb: "Sugklokke"),
+        "chart.clock.weekday": Entry(en: "Day", nb: "Dag"),
+        "chart.clock.morning": Entry(en: "Morning", nb: "Morgen"),
+        "chart.clock.afternoon": Entry(en: "Afternoon", nb: "Ettermiddag"),
+        "chart.clock.evening": Entry(en: "Evening", nb: "Kveld"),
+        "chart.clock.night": Entry(en: "Night", nb: "Natt"),
+        "chart.clock.morning.hours": Entry(en: "05–12", nb: "05–12"),
+        "chart.clock.afternoon.hours": Entry(en: "12–17", nb: "12–17"),
+        "chart.clock.evening.hours": Entry(en: "17–22", nb: "17–22"),
+        "chart.clock.night.hours": Entry(en: "22–05", nb: "22–05"),
+        "chart.clock.alt.one": Entry(en: "1 urge note by weekday and part of the day. {1}.", nb: "1 sugnotat etter ukedag og tid på døgnet. {1}."),
+        "chart.clock.alt.other": Entry(
+            en: "{0} urge notes by weekday and part of the day. {1}.", nb: "{0} sugnotater etter ukedag og tid på døgnet. {1}."),
+        "chart.clock.alt.top": Entry(en: "The most came on {0} {1} ({2})", nb: "Flest kom på {0} {1} ({2})"),
+        "chart.clock.alt.spread": Entry(en: "No one time stood out", nb: "Ingen tid skilte seg ut"),
     ]
 }

@@ -90,7 +90,8 @@ struct BatchPersonRun {
         case .reflect(let kind):
             let period = context.figures.latestPeriodWithData(kind) ?? CalendarPeriod(kind, holding: context.figures.asOf)
             try runner.run(PeriodJob(
-                context: context, periods: [(SummaryPeriod(period), period.description)], paper: nil, theme: .light, companions: settings))
+                context: context, periods: [(SummaryPeriod(period), period.description)], paper: nil, theme: .light, companions: settings,
+                writesCards: true))
         }
     }
 

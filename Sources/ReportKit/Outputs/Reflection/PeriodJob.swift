@@ -1,14 +1,20 @@
 /// The reflections of months, quarters, years or a run of days (`2026-11.pdf`, `2026-Q4.pdf`, `2026.pdf`,
 /// `2026-09-01--2026-10-12.pdf`) and, unless left out, each one's Markdown summary beside it, as `WeekJob` does
-/// for weeks.
+/// for weeks; a year's also with its year-in-review card (`2026-card.png` and `.svg`).
 public struct PeriodJob: Job {
     public let periods: [(period: SummaryPeriod, name: String)]
     let pdf: PeriodReflectionPDF
     /// The summary builder and the writers' settings for the summaries; nil for the PDF alone.
     let companions: (summaries: SummaryBuilder, settings: WriterSettings)?
+    /// Whether a year's card is written beside its PDF, and whether it shows the Discipline Score.
+    let cards: (written: Bool, showsScore: Bool)
 
-    public init(context: ReportContext, periods: [(period: SummaryPeriod, name: String)], paper: Paper?, theme: Theme, companions settings: WriterSettings?) {
+    public init(
+        context: ReportContext, periods: [(period: SummaryPeriod, name: String)], paper: Paper?, theme: Theme, companions settings: WriterSettings?,
+        writesCards: Bool = false, cardScore: Bool = false
+    ) {
         self.periods = periods
+        cards = (writesCards, cardScore)
         pdf = PeriodReflectionPDF(context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme)
         companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
     }
@@ -23,6 +29,13 @@ public struct PeriodJob: Job {
         var files = [OutputFile(path: name + ".pdf", bytes: try pdf.render(period, name: name, typeSetter: typeSetter))]
         if let (summaries, settings) = companions {
             files.append(OutputFile(path: name + ".md", bytes: try OutputFormat.markdown.writer(settings).write(.summary(summaries.view(for: period)))))
+        }
+        if cards.written, let year = period.calendar, year.kind == .year {
+            let card = Content.document(YearCard.document(
+                context: pdf.context, year: year, theme: pdf.style.theme, showsScore: cards.showsScore, typeSetter: typeSetter))
+            let name = YearCard.name(year)
+            files.append(OutputFile(path: name + ".png", bytes: try OutputFormat.png.writer(WriterSettings(scale: YearCard.scale)).write(card)))
+            files.append(OutputFile(path: name + ".svg", bytes: try OutputFormat.svg.writer(companions?.settings ?? WriterSettings()).write(card)))
         }
         return files
     }

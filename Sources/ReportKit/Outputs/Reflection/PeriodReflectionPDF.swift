@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 /// The reflection of a month, a quarter, a year or any run of days, as a PDF: a cover with the period's own numbers
-/// as `Story` tells them, its calendar (each day marked as the heatmap marks it), a row a week, and ruled lines for
-/// what the person wants to talk about. A period with nothing in it is one kind page, never a page of zeros.
+/// as `Story` tells them, its calendar (each day marked as the heatmap marks it), the urge clock, the Discipline
+/// Score trend, a row a week naming its weekly PDF, the milestones reached, the person's own lines (at `full`), and
+/// ruled lines for what the person wants to talk about. A period with nothing in it is one kind page, never a page of zeros.
 /// Pure: no files, no threads (`PeriodJob` plans the files).
 public struct PeriodReflectionPDF: Sendable {
     public let context: ReportContext
@@ -76,18 +77,19 @@ public struct PeriodReflectionPDF: Sendable {
             blocks.append(.drawing(FlowDrawing(calendar, spaceBefore: 4, spaceAfter: 6)))
         }
         if !quiet {
+            blocks += urgeClockBlocks(period, pf, width: width, typeSetter)
+            blocks += disciplineBlocks(period, pf, typeSetter)
+            blocks.append(.anchor("weeks"))
             blocks.append(title(words("period.weeks.title")))
             // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
             var week = figures.week(holding: period.first)
             while week.start <= min(period.last, figures.asOf) {
                 let wf = figures.period(from: week.start, to: week.end)
-                if wf.recordedDays > 0 {
-                    blocks.append(.text(FlowText(
-                        words.dateRange(week.start, week.end) + ": " + story.showedUpShort(wf).text, font: PageStyle.fact,
-                        color: palette.ink, indent: PageFlow.contentIndent, spaceBefore: 2)))
-                }
+                if wf.recordedDays > 0 { blocks.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
                 week = week.next
             }
+            blocks += milestoneBlocks(period)
+            blocks += ownLineBlocks(period)
         }
         blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
         blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
