@@ -89,6 +89,7 @@ public struct PeriodReflectionPDF: Sendable {
                 week = week.next
             }
         }
+        blocks += BodyPage(health: context.health, first: period.first, last: period.last, style: style, story: story).blocks(typeSetter)
         blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
         blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
         return blocks
