@@ -34,3 +34,16 @@ extension ChartRenderer {
         }
     }
 }
+
+extension ChartRenderer {
+    /// A body chart as a one-page document named by its kind, as `document(_:figures:options:typeSetter:)` makes the others.
+    public static func bodyDocument(
+        _ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions, typeSetter: TypeSetter
+    ) -> PagedDocument {
+        let scene = body(kind, health: health, from: first, through: last, options: options, typeSetter: typeSetter)
+        let metadata = DocumentMetadata(
+            title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
+            subject: scene.alt.description, creationDate: TimeStamp.iso8601(last))
+        return PagedDocument(pages: [scene], metadata: metadata, name: kind.rawValue)
+    }
+}

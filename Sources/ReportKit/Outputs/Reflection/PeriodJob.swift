@@ -10,7 +10,7 @@ public struct PeriodJob: Job {
     public init(context: ReportContext, periods: [(period: SummaryPeriod, name: String)], paper: Paper?, theme: Theme, companions settings: WriterSettings?) {
         self.periods = periods
         pdf = PeriodReflectionPDF(context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme)
-        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
+        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health), $0) }
     }
 
     /// The name of a run of days: its first and last day, `2026-09-01--2026-10-12`.

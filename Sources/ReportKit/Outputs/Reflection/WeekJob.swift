@@ -12,7 +12,7 @@ public struct WeekJob: Job {
         self.weeks = weeks
         pdf = WeeklyReflectionPDF(
             context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
-        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
+        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health), $0) }
         self.theme = theme
     }
 

@@ -30,7 +30,7 @@ public struct SiteBuilder: Sendable {
         } else {
             years = []
         }
-        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
         story = Story(context: context)
     }
 
