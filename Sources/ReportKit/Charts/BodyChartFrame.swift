@@ -33,7 +33,8 @@ struct BodyChartFrame {
         return values
     }
 
-    /// Labels under the plot: each day's weekday on a week or two, else the first of each month that has room.
+    /// Labels under the plot: each day's weekday on a week or two, else the first day of each week (up to two
+    /// months) or of each month, where there is room.
     func dayLabels(plot: Rect, palette p: Palette, builder b: inout SceneBuilder) {
         let l = options.localizer
         let font = ChartType.small.scaled(scale)
@@ -45,8 +46,12 @@ struct BodyChartFrame {
             }
             return
         }
+        // Up to two months: the first day of each week; longer: the first of each month.
+        func marked(_ day: Day) -> Bool {
+            dayCount <= 62 ? options.weekStart.start(of: day) == day : day.dayOfMonth == 1
+        }
         var lastEnd = -Double.infinity
-        for i in 0..<dayCount where (first + i).dayOfMonth == 1 || i == 0 {
+        for i in 0..<dayCount where marked(first + i) || i == 0 {
             let day = first + i
             let text = day.month == 1 && day.dayOfMonth == 1 ? String(day.year) : l.dayMonth(day)
             let label = b.measure(text, font)

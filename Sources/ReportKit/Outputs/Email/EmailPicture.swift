@@ -5,7 +5,8 @@ enum EmailPicture: Sendable {
 
     /// The week's pictures: its charts, then the body charts that have readings in the week.
     static func all(_ context: ReportContext, week: Week) -> [EmailPicture] {
-        let body = context.health.map { BodyChartKind.shown($0, from: week.start, through: week.end) } ?? []
+        let last = Story(context: context).bodyLastDay(week.start, week.end)
+        let body = context.health.map { BodyChartKind.shown($0, from: week.start, through: last) } ?? []
         return WeekJob.charts(context).map { .chart($0) } + body.map { .body($0) }
     }
 
@@ -26,7 +27,8 @@ enum EmailPicture: Sendable {
         case .chart(let kind):
             return ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
         case .body(let kind):
-            return ChartRenderer.bodyDocument(kind, health: context.health!, from: week.start, through: week.end, options: options, typeSetter: typeSetter)
+            let last = Story(context: context).bodyLastDay(week.start, week.end)
+            return ChartRenderer.bodyDocument(kind, health: context.health!, from: week.start, through: last, options: options, typeSetter: typeSetter)
         }
     }
 }

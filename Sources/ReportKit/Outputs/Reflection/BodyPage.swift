@@ -11,9 +11,11 @@ struct BodyPage {
     var words: Localizer { story.words }
     var palette: Palette { style.palette }
 
-    /// The page's blocks, beginning on a page of its own, with the anchor `body` for the outline.
+    /// The page's blocks, beginning on a page of its own, with the anchor `body` for the outline. A period still
+    /// under way is told and drawn up to the as-of day, not across the days still ahead.
     func blocks(_ typeSetter: TypeSetter) -> [FlowBlock] {
         guard let health, !health.days.isEmpty else { return [] }
+        let last = story.bodyLastDay(first, self.last)
         let statements = story.body(health, from: first, through: last)
         let heading = FlowBlock.text(FlowText(words("body.title"), font: PageStyle.heading, color: palette.ink, spaceBefore: 26, spaceAfter: 4, keepWithNext: true))
         guard !statements.isEmpty else {

@@ -3,6 +3,7 @@ extension SiteBuilder {
     /// charts: inline SVG, a phone-width variant, and the numbers as a table. Empty without readings in the days.
     func bodyCharts(from first: Day, through last: Day, week: Week, prefix: String, _ typeSetter: TypeSetter) throws(ReportError) -> [SiteChart] {
         guard let health = context.health else { return [] }
+        let last = story.bodyLastDay(first, last)
         let options = ChartOptions(context: context, week: week)
         var out: [SiteChart] = []
         for kind in BodyChartKind.shown(health, from: first, through: last) {
