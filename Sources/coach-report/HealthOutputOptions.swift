@@ -7,7 +7,7 @@ struct HealthOutputOptions: ParsableArguments {
     @OptionGroup var file: HealthOption
 
     @Option(name: .long, help: ArgumentHelp(
-        "The unit weight from --health is shown in: kg, lb or st (default: lb for a United States locale, else kg).",
+        "The unit weight from --health is shown in (default: lb for a United States locale, else kg).",
         valueName: "unit"))
     var weightUnit: WeightUnit?
 

@@ -6,6 +6,11 @@ struct BodyChartFrame {
     let options: ChartOptions
 
     var dayCount: Int { last - first + 1 }
+    /// The days as the subtitle and the alt text name them: "November 16–22, 2026", or one day's date.
+    var daysText: String {
+        let l = options.localizer
+        return first == last ? l.longDate(first) : l.dateRange(first, last)
+    }
     var width: Double { options.phoneWidth ?? 560 }
     var scale: Double { options.textScale }
     static let plotHeight = 130.0

@@ -24,7 +24,7 @@ struct StepsChart {
     func alt() -> AltText {
         let l = frame.options.localizer
         let counts = series().compactMap { $0 }
-        let range = l.dateRange(frame.first, frame.last)
+        let range = frame.daysText
         let description: String
         if let most = counts.max() {
             let average = Int((Double(counts.reduce(0, +)) / Double(counts.count)).rounded())
@@ -41,7 +41,7 @@ struct StepsChart {
         let k = frame.scale
         var b = SceneBuilder(typeSetter)
         let headerBottom = b.header(
-            title: l("chart.steps.title"), subtitle: l("chart.steps.subtitle", l.dateRange(frame.first, frame.last)),
+            title: l("chart.steps.title"), subtitle: l("chart.steps.subtitle", frame.daysText),
             palette: p, width: frame.width, scale: k)
         let s = series()
         let most = Double(s.compactMap { $0 }.max() ?? 0)

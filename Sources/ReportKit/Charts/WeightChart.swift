@@ -44,7 +44,7 @@ struct WeightChart {
     func alt() -> AltText {
         let l = frame.options.localizer
         let readings = series().compactMap(\.reading)
-        let range = l.dateRange(frame.first, frame.last)
+        let range = frame.daysText
         let description: String
         if let low = readings.min(), let high = readings.max(), let last = readings.last {
             description = l.plural("chart.weight.alt", readings.count, range, l.weight(low, unit), l.weight(high, unit), l.weight(last, unit))
@@ -60,7 +60,7 @@ struct WeightChart {
         let k = frame.scale
         var b = SceneBuilder(typeSetter)
         let headerBottom = b.header(
-            title: l("chart.weight.title"), subtitle: l("chart.weight.subtitle", l.dateRange(frame.first, frame.last)),
+            title: l("chart.weight.title"), subtitle: l("chart.weight.subtitle", frame.daysText),
             palette: p, width: frame.width, scale: k)
         let s = series()
         let values = s.flatMap { [$0.reading, $0.average] }.compactMap { $0.map(unit.value) }
