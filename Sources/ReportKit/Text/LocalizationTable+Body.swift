@@ -12,6 +12,9 @@ extension LocalizationTable {
         "body.none": Entry(
             en: "Apple Health has no weight or steps for these days, and that is fine.",
             nb: "Apple Helse har ingen vekt eller skritt for disse dagene, og det er helt greit."),
+        "body.none.steps": Entry(
+            en: "Apple Health has no steps for these days, and that is fine.",
+            nb: "Apple Helse har ingen skritt for disse dagene, og det er helt greit."),
         "body.weight.range": Entry(en: "Your weight readings: {0}.", nb: "Vektmålingene dine: {0}."),
         "body.weight.single": Entry(en: "One weight reading: {0}.", nb: "Én vektmåling: {0}."),
         "body.weight.last": Entry(en: "The last one, {1}: {0}.", nb: "Den siste, {1}: {0}."),

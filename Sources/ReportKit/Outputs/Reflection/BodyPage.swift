@@ -19,7 +19,7 @@ struct BodyPage {
         let statements = story.body(health, from: first, through: last)
         let heading = FlowBlock.text(FlowText(words("body.title"), font: PageStyle.heading, color: palette.ink, spaceBefore: 26, spaceAfter: 4, keepWithNext: true))
         guard !statements.isEmpty else {
-            return [.anchor("body"), heading, paragraph(words("body.none"), color: palette.muted)]
+            return [.anchor("body"), heading, paragraph(words(health.showsWeight ? "body.none" : "body.none.steps"), color: palette.muted)]
         }
         var blocks: [FlowBlock] = [.pageBreak, .anchor("body"), heading]
         blocks.append(paragraph(words(health.showsWeight ? "body.intro" : "body.intro.steps"), color: palette.muted))
