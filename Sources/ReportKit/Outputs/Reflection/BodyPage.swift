@@ -7,6 +7,9 @@ struct BodyPage {
     let last: Day
     let style: PageStyle
     let story: Story
+    /// The type of the heading over the kind line (a page of its own always has the large heading): the weekly
+    /// PDF's section headings, or the period PDF's smaller titles.
+    var headingFont = PageStyle.heading
 
     var words: Localizer { story.words }
     var palette: Palette { style.palette }
@@ -17,11 +20,13 @@ struct BodyPage {
         guard let health, !health.days.isEmpty else { return [] }
         let last = story.bodyLastDay(first, self.last)
         let statements = story.body(health, from: first, through: last)
-        let heading = FlowBlock.text(FlowText(words("body.title"), font: PageStyle.heading, color: palette.ink, spaceBefore: 26, spaceAfter: 4, keepWithNext: true))
-        guard !statements.isEmpty else {
-            return [.anchor("body"), heading, paragraph(words(health.showsWeight ? "body.none" : "body.none.steps"), color: palette.muted)]
+        func heading(_ font: FontSpec) -> FlowBlock {
+            .text(FlowText(words("body.title"), font: font, color: palette.ink, spaceBefore: font == PageStyle.heading ? 26 : 14, spaceAfter: 4, keepWithNext: true))
         }
-        var blocks: [FlowBlock] = [.pageBreak, .anchor("body"), heading]
+        guard !statements.isEmpty else {
+            return [.anchor("body"), heading(headingFont), paragraph(words(health.showsWeight ? "body.none" : "body.none.steps"), color: palette.muted)]
+        }
+        var blocks: [FlowBlock] = [.pageBreak, .anchor("body"), heading(PageStyle.heading)]
         blocks.append(paragraph(words(health.showsWeight ? "body.intro" : "body.intro.steps"), color: palette.muted))
         for statement in statements {
             blocks.append(.text(FlowText(statement.text, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
