@@ -80,6 +80,15 @@ struct WeightChart {
         legend(top: headerBottom + 8, palette: p, builder: &b)
         frame.dayLabels(plot: plot, palette: p, builder: &b)
 
+        // Over more than two months the readings are a soft cloud of dots under the average's line, which would
+        // otherwise disappear among them; over fewer, each reading is a ring on top of the line.
+        let cloud = frame.dayCount > 62
+        if cloud {
+            for (i, day) in s.enumerated() {
+                guard let kg = day.reading else { continue }
+                b.fill(.circle(center: Point(frame.x(i, in: plot), y(kg)), radius: 1.4), p.trend.withAlpha(0.35))
+            }
+        }
         // The 7-day average: runs of days that have one, each a line; a lone day a dot.
         var run: [Point] = []
         func endRun() {
@@ -97,10 +106,9 @@ struct WeightChart {
         }
         endRun()
         // Each reading as a ring on top, filled with the background so the line passes behind it.
-        let radius = frame.dayCount > 120 ? 1.6 : 3
-        for (i, day) in s.enumerated() {
+        for (i, day) in s.enumerated() where !cloud {
             guard let kg = day.reading else { continue }
-            let ring = VectorPath.circle(center: Point(frame.x(i, in: plot), y(kg)), radius: radius)
+            let ring = VectorPath.circle(center: Point(frame.x(i, in: plot), y(kg)), radius: 3)
             b.add(.shape(PaintedPath(ring, fill: p.background, stroke: Stroke(width: 1.2, color: p.trend))))
         }
         if values.isEmpty {
@@ -117,11 +125,16 @@ struct WeightChart {
 
     /// A ring for a reading and a line for the average, with their names, under the header.
     func legend(top: Double, palette p: Palette, builder b: inout SceneBuilder) {
+        let cloud = frame.dayCount > 62
         let l = frame.options.localizer
         let font = ChartType.small.scaled(frame.scale)
         var x = ChartType.margin
         let mid = top + 6
-        b.add(.shape(PaintedPath(.circle(center: Point(x + 4, mid), radius: 3), fill: p.background, stroke: Stroke(width: 1.2, color: p.trend))))
+        if cloud {
+            b.fill(.circle(center: Point(x + 4, mid), radius: 2), p.trend.withAlpha(0.35))
+        } else {
+            b.add(.shape(PaintedPath(.circle(center: Point(x + 4, mid), radius: 3), fill: p.background, stroke: Stroke(width: 1.2, color: p.trend))))
+        }
         x += 12
         x += b.text(l("chart.weight.readings"), font, x: x, baseline: mid + 3.5, color: p.muted).width + 16
         b.stroke(.line(from: Point(x, mid), to: Point(x + 16, mid)), Stroke(width: 2, color: p.trend, cap: .round))
