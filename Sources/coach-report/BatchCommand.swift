@@ -9,7 +9,7 @@ struct BatchRun: ParsableCommand {
         discussion: """
             MANIFEST is JSON Lines, one person a line: {"id": "client-042", "export": "exports/042.json", \
             "outputs": ["week", "chart:heatmap.png"]}, and optionally profile, locale, timeZone, week (default \
-            latest), redact, email {from, to, cc} and health (not read yet). Outputs: week, week:pdf (the PDF alone), \
+            latest), redact, email {from, to, cc} and health (Apple Health's export, as --health). Outputs: week, week:pdf (the PDF alone), \
             summary, email, site, chart:<kind>.<ext>, reflect:month, reflect:quarter, reflect:year (the latest such period). \
             Paths are taken against the manifest's folder. Each output goes to DIR/<id>/<output>/ (charts to \
             DIR/<id>/chart/, week:pdf to DIR/<id>/week/, reflect:… to DIR/<id>/reflect/) and holds what its single command writes with --out \
@@ -53,9 +53,6 @@ struct BatchRun: ParsableCommand {
         let folder = (manifest as NSString).deletingLastPathComponent
         let people = try BatchManifest.read(data, folder: folder)
         let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library())
-        if people.contains(where: { $0.health != nil }) {
-            printNote("health files are not read yet: this coach-report has no --health; the rest of each line is made.")
-        }
         let progress = ProgressLine.forRun(of: batch.selected.count, things: "people", quiet: quiet.quiet)
         let statuses = try batch.run(progress: progress?.handler)
         progress?.finish()

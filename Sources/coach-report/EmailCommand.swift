@@ -22,6 +22,7 @@ struct Email: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var week: WeekOptions<OneWeekCompleteByDefault>
 
     @Option(name: .long, help: ArgumentHelp("Who the email is from: an address, with a name if you like.", valueName: "address"))
@@ -67,9 +68,10 @@ struct Email: ParsableCommand {
     func run() throws {
         try reporting {
             let settings = WriterSettings(templates: try templates.library())
-            let (context, fonts) = try ReportContext.load(
+            var (context, fonts) = try ReportContext.load(
                 input.request(day: week.day, redaction: privacy.redact), warming: EmailJob.fonts,
                 emojiStyle: EmailJob.emojiStyle, meanwhile: { EmailJob.prepare(settings: settings) })
+            try healthOptions.add(to: &context, redaction: privacy.redact)
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },

@@ -24,6 +24,7 @@ struct Reflect: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var calendar: PeriodOptions
 
@@ -52,8 +53,9 @@ struct Reflect: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(
+            var (context, fonts) = try ReportContext.load(
                 input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            try healthOptions.add(to: &context, redaction: privacy.redact)
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
             let sink = FolderSink(folder: out, createsFolders: true)
             let periods = self.periods(context)

@@ -21,6 +21,7 @@ struct Site: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var day: DayOptions
 
     @Flag(name: .long, help: "Leave out the weekly PDFs.")
@@ -55,8 +56,9 @@ struct Site: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(
+            var (context, fonts) = try ReportContext.load(
                 input.request(day: day, redaction: privacy.redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
+            try healthOptions.add(to: &context, redaction: privacy.redact)
             let job = SiteJob(
                 context: context,
                 options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: page.paper),

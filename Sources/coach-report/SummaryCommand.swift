@@ -30,6 +30,7 @@ struct Summary: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var week: WeekOptions<OneWeek>
     @OptionGroup var calendar: PeriodOptions
 
@@ -74,7 +75,8 @@ struct Summary: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(day: week.day, redaction: privacy.redact))
+            var context = try ReportContext.load(input.request(day: week.day, redaction: privacy.redact))
+            try healthOptions.add(to: &context, redaction: privacy.redact)
             let format = self.format?.outputFormat ?? OutputFormat.from(path: out) ?? .markdown
             let settings = WriterSettings(templates: try templates.library())
             if case .all(let kind)? = calendar.choice {

@@ -18,6 +18,7 @@ struct WeekReflection: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var page: PaperOption
     @OptionGroup var look: ThemeOption
@@ -34,8 +35,9 @@ struct WeekReflection: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(
+            var (context, fonts) = try ReportContext.load(
                 input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            try healthOptions.add(to: &context, redaction: privacy.redact)
             let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
             let progress = quiet.progress(weeks: weeks.count)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--health` through the command line: the JSON days, weight only at --redact full, skipped records
-/// with their lines, a bad file refused in one sentence (exit 65), and `sample --health-out` the same
+/// `--health` through the command line: the JSON days, weight only at --redact full, the summary's Body section
+/// in the locale's unit or --weight-unit, skipped records with their lines, a bad file refused in one sentence (exit 65), and `sample --health-out` the same
 /// bytes every time.
 @Suite struct HealthCommandTests {
     static func sample(_ folder: URL) throws -> (export: String, health: String) {
@@ -67,6 +67,25 @@ import Testing
         #expect(r.status == 65)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "coach-report: \(empty.path): the file is empty; --health takes the export.zip the Health app writes, or its export.xml.\n")
+    }
+
+    @Test func summaryTellsWeightAndStepsInTheLocalesUnitOrTheOneAsked() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let (export, health) = try Self.sample(folder)
+        // A whole week (the latest, in a Sunday-first week, has one day).
+        let week = ["--week", "2026-11-18"]
+        let en = try CLIRunner.run(["summary", export, "--health", health] + week)
+        #expect(en.status == 0, "\(en.stderr)")
+        #expect(en.stdout.contains("## Body"))
+        #expect(en.stdout.contains("Your weight readings:") && en.stdout.contains("\u{00A0}lb."))
+        let nb = try CLIRunner.run(["summary", export, "--health", health, "--locale", "nb-NO"] + week)
+        #expect(nb.stdout.contains("## Kropp") && nb.stdout.contains("Vektmålingene dine:") && nb.stdout.contains("\u{00A0}kg."))
+        let st = try CLIRunner.run(["summary", export, "--health", health, "--weight-unit", "st"] + week)
+        #expect(st.stdout.contains("\u{00A0}st "))
+        let shared = try CLIRunner.run(["summary", export, "--health", health, "--redact", "summary"] + week)
+        #expect(shared.stdout.contains("steps a day on average") && !shared.stdout.contains("weight"))
+        let without = try CLIRunner.run(["summary", export])
+        #expect(!without.stdout.contains("## Body"))
     }
 
     @Test func theHealthSampleIsTheSameBytesEveryTime() throws {

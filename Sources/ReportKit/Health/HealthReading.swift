@@ -21,7 +21,6 @@ public struct HealthReading: Sendable {
     /// The reading as an output may show it at `redaction`: weight only at `.full`; elsewhere the days
     /// keep only their steps, and a day with only a weight is left out.
     public func redacted(_ redaction: Redaction) -> [HealthDay] {
-        guard redaction != .full else { return days }
-        return days.compactMap { d in d.steps.map { HealthDay(date: d.date, weightKg: nil, steps: $0) } }
+        HealthShown.redacted(days, redaction)
     }
 }

@@ -11,6 +11,8 @@ public struct ReportContext: Sendable {
     public let localizer: Localizer
     /// The BCP 47 tag in force (command line, else the file, else en-US).
     public let localeIdentifier: String
+    /// Weight and steps from `--health`, as the outputs may show them; nil without it.
+    public var health: HealthShown?
 
     public var weekStart: WeekStart { figures.weekStart }
 

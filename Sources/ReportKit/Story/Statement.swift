@@ -6,6 +6,8 @@ public struct Statement: Sendable, Equatable {
     /// What the statement is about (the agreement test matches statements to `stats --json` by it).
     public enum Fact: String, Sendable, Equatable {
         case showedUp, streak, longestStreak, comebacks, care, training, urges, discipline, earlier, milestone, prep
+        /// Apple Health's weight and steps (`--health`).
+        case weight, steps
     }
 
     public let fact: Fact

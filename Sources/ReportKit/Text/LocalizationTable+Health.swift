@@ -1,6 +1,8 @@
 extension LocalizationTable {
-    /// `--health`: what validate and stats say about the Apple Health days.
-    static let health: [String: Entry] = [
+    /// `--health`: what validate and stats say about the Apple Health days, and the Body page (`body`).
+    static let health: [String: Entry] = healthReading.merging(body) { first, _ in first }
+
+    static let healthReading: [String: Entry] = [
         "health.read.other": Entry(
             en: "Apple Health ({1}): weight or steps on {0} days, {2} to {3}.",
             nb: "Apple Helse ({1}): vekt eller skritt på {0} dager, {2} til {3}."),

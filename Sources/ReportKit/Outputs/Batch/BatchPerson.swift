@@ -15,7 +15,7 @@ public struct BatchPerson: Sendable {
     /// nil: each output's command's default.
     public let redact: Redaction?
     public let email: BatchMail?
-    /// A health file named on the line; not read yet (this coach-report has no `--health`).
+    /// Apple Health's export.zip (or export.xml) named on the line, read as `--health` reads it.
     public let health: String?
 
     var weekSelection: WeekSelection { WeekSelection(parsing: week) ?? .latest }
@@ -31,6 +31,7 @@ public struct BatchPerson: Sendable {
         if let locale { fields.append(("locale", .string(locale))) }
         if let timeZone { fields.append(("timeZone", .string(timeZone))) }
         if let redact { fields.append(("redact", .string(redact.rawValue))) }
+        if let health { fields.append(("health", .string(health))) }
         if let email {
             fields.append(("email", .object([
                 ("from", .string(email.from)), ("to", .array(email.to.map { .string($0) })), ("cc", .array(email.cc.map { .string($0) })),

@@ -15,7 +15,6 @@ struct BatchPersonRun {
         let personSink = FolderSink(folder: folder(person.id), createsFolders: true)
         var files: [String] = []
         var outcome = BatchStatus.Outcome.ok, exit: Int32 = 0, message = "", failedWriting = false
-        let note = person.health == nil ? "" : "health not read: this coach-report has no --health yet."
         do throws(ReportError) {
             let key = try BatchRecord.key(for: person)
             if let record = BatchRecord(personSink.contents(of: BatchRecord.name)), record.key == key {
@@ -28,12 +27,12 @@ struct BatchPersonRun {
                 files = try make(phase: &failedWriting)
                 try personSink.write(BatchRecord(key: key, files: files).file)
             }
-            message = note
+            message = ""
         } catch {
             outcome = .failed
             exit = error.exitStatus
             failedWriting = failedWriting && (error.kind == .io || error.kind == .cannotCreate)
-            message = ReportError.shown(error.message) + (note.isEmpty ? "" : " " + note)
+            message = ReportError.shown(error.message)
         }
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         return BatchStatus(
@@ -46,11 +45,20 @@ struct BatchPersonRun {
     func make(phase writing: inout Bool) throws(ReportError) -> [String] {
         var contexts: [Redaction: ReportContext] = [:]
         var files: [String] = []
+        // The health file, read once for every output (as --health on each single command).
+        let health = try person.health.map { path throws(ReportError) in try HealthExport.read(path) }
         for output in person.outputs {
             writing = false
             let redaction = person.redact ?? output.defaultRedaction
-            let context: ReportContext
-            if let read = contexts[redaction] { context = read } else { context = try ReportContext.load(request(redaction)) }
+            var context: ReportContext
+            if let read = contexts[redaction] {
+                context = read
+            } else {
+                context = try ReportContext.load(request(redaction))
+                context.health = health.map {
+                    HealthShown(days: $0.days, redaction: redaction, weightUnit: WeightUnit.forLocale(context.localeIdentifier))
+                }
+            }
             contexts[redaction] = context
             writing = true
             let relative = person.id + "/" + output.folder

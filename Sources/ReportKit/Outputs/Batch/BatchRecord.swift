@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a person's last complete run was made from, kept in their folder (`DIR/<id>/batch-record.json`) and
-/// written after everything else: when the export's and profile's bytes, the line's options and coach-report's
+/// written after everything else: when the export's and profile's bytes (and the health file's size and time), the line's options and coach-report's
 /// version are the same again, the person is skipped. A run stopped half-way leaves no new record (and the old
 /// one was removed before anything changed), so that person is made again.
 struct BatchRecord: Equatable {
@@ -18,6 +18,13 @@ struct BatchRecord: Equatable {
         for path in [person.export] + (person.profile.map { [$0] } ?? []) {
             let bytes = try FileIO.read(path)
             hashed.append(contentsOf: bytes.withUnsafeBufferPointer { SHA256.digest(UnsafeRawBufferPointer($0)) })
+        }
+        // A health export may be gigabytes: its size and modification time stand for its bytes.
+        if let health = person.health {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: health)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+            hashed.append(contentsOf: "health \(size) \(modified)\n".utf8)
         }
         return hex(hashed.withUnsafeBytes { SHA256.digest($0) })
     }

@@ -35,7 +35,8 @@ public struct EmailBuilder: Sendable {
         let cover = reflection.cover
         let period = SummaryPeriod(week: week)
         let summaries = SummaryBuilder(
-            export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period)
+            export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period,
+            health: context.health)
         let summary = summaries.view(for: period)
         let privacy: String?
         switch context.export.redaction {

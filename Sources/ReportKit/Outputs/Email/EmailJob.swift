@@ -70,7 +70,7 @@ public struct EmailJob: Job {
     /// leaves free. The bytes are the same however the pieces were shared out.
     public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
-        let kinds = WeekJob.charts(context)
+        let kinds = EmailPicture.all(context, week: week)
         let attachmentName = attachesPDF ? base + ".pdf" : nil
         let builder = EmailBuilder(context: context, reflections: pdf.builder)
         let subject = subject ?? builder.subject(week)
@@ -96,10 +96,11 @@ public struct EmailJob: Job {
                     let (document, chart) = layOut(n)
                     guard let chart else { set(index, .success(.png(nil))); return }
                     let png = try OutputFormat.png.writer(WriterSettings(scale: 2)).write(.document(document))
-                    set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.rawValue).png", contentID: chart.contentID, png: png))))
+                    set(index, .success(.png(EmailImage(fileName: "\(base)-\(kind.name).png", contentID: chart.contentID, png: png))))
                 case .bodies:
-                    let charts = kinds.indices.compactMap { layOut($0).shown }
-                    let view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName, shared: isShared)
+                    let charts = kinds.indices.filter { !kinds[$0].isBody }.compactMap { layOut($0).shown }
+                    var view = builder.view(week, subject: EncodedWord.singleLine(subject), charts: charts, attachment: attachmentName, shared: isShared)
+                    view.bodyCharts = kinds.indices.filter { kinds[$0].isBody }.compactMap { layOut($0).shown }
                     set(index, .success(.bodies(try EmailWriter(templates: settings.templates).bodies(view))))
                 }
             } catch {
@@ -125,17 +126,17 @@ public struct EmailJob: Job {
     }
 
     /// One of the week's charts, laid out for a PNG at 2×.
-    func chartDocument(_ kind: ChartKind, typeSetter: TypeSetter) -> PagedDocument {
-        ChartRenderer.document(kind, figures: context.figures, options: ChartOptions(context: context, week: week, theme: .light), typeSetter: typeSetter)
+    func chartDocument(_ kind: EmailPicture, typeSetter: TypeSetter) -> PagedDocument {
+        kind.document(context, week: week, typeSetter: typeSetter)
     }
 
     /// What the HTML needs to show a chart: its Content-ID, named by what it draws, its alt text and its size in the
     /// column; nil for a chart with nothing to draw.
-    func shownChart(_ kind: ChartKind, _ document: PagedDocument) -> EmailChart? {
+    func shownChart(_ kind: EmailPicture, _ document: PagedDocument) -> EmailChart? {
         guard let scene = document.pages.first else { return nil }
         let fit = min(1, Self.columnWidth / scene.width)
         return EmailChart(
-            contentID: "\(week.isoWeek.description)-\(kind.rawValue).\(DigestCanvas.digest(scene).hex)@coach-report.invalid",
+            contentID: "\(week.isoWeek.description)-\(kind.name).\(DigestCanvas.digest(scene).hex)@coach-report.invalid",
             alt: scene.alt.title + ": " + scene.alt.description,
             width: Int((scene.width * fit).rounded()), height: Int((scene.height * fit).rounded()))
     }
@@ -145,7 +146,7 @@ public struct EmailJob: Job {
 private enum Work: Sendable {
     case pdf
     /// The chart `kinds[n]`.
-    case chart(Int, ChartKind)
+    case chart(Int, EmailPicture)
     case bodies
 }
 

@@ -17,6 +17,7 @@ extension EmailView: MustacheParent {
         case "numbers": numbers
         case "chartsHeading": chartsHeading
         case "charts": charts
+        case "bodyCharts": bodyCharts
         case "summary": summary
         case "privacy": privacy
         case "attachment": attachment

@@ -21,6 +21,8 @@ public struct EmailView: Sendable, Equatable {
     public var numbers: [EmailNumber]
     public var chartsHeading: String
     public var charts: [EmailChart]
+    /// The body charts from `--health`, shown in the Body section.
+    public var bodyCharts: [EmailChart] = []
     /// The week's summary as plain sentences: headline, care actions, urges, Discipline Score, milestones, closing.
     public var summary: SummaryView
     /// Said when the person's words are left out (`--redact summary` or `counts`).
@@ -64,6 +66,7 @@ extension EmailView {
         v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
         v.chartsHeading = f(chartsHeading)
         v.charts = charts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
+        v.bodyCharts = bodyCharts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
         v.summary = summary.mapText(f)
         v.privacy = privacy.map(f); v.attachment = attachment.map(f); v.footer = f(footer)
         return v
@@ -98,6 +101,7 @@ extension SummaryView {
                 weeks: d.weeks.map(f), sparkline: f(d.sparkline))
         }
         v.milestones = SummaryMilestones(heading: f(milestones.heading), items: milestones.items.map(f), none: milestones.none.map(f))
+        v.body = body.map { SummaryBody(heading: f($0.heading), lines: $0.lines.map(f)) }
         v.closing = f(closing)
         return v
     }

@@ -16,7 +16,7 @@ public struct PeriodJob: Job {
         self.periods = periods
         cards = (writesCards, cardScore)
         pdf = PeriodReflectionPDF(context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme)
-        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
+        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health), $0) }
     }
 
     /// The name of a run of days: its first and last day, `2026-09-01--2026-10-12`.

@@ -91,6 +91,8 @@ public struct PeriodReflectionPDF: Sendable {
             blocks += milestoneBlocks(period)
             blocks += ownLineBlocks(period)
         }
+        blocks += BodyPage(health: context.health, first: period.first, last: period.last, style: style, story: story,
+                           headingFont: PageStyle.subheading).blocks(typeSetter)
         blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
         blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
         return blocks

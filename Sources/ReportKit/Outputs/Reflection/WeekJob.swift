@@ -1,5 +1,6 @@
 /// The weekly reflection PDFs of some weeks (`2026-W47.pdf`) and, unless left out, each week's companions beside
-/// it: the week's Markdown summary (`2026-W47.md`) and its charts as SVG (`2026-W47-rings.svg`, …), so the folder
+/// it: the week's Markdown summary (`2026-W47.md`) and its charts as SVG (`2026-W47-rings.svg`, …, with --health also
+/// `2026-W47-weight.svg` and `2026-W47-steps.svg`), so the folder
 /// holds the week in every form a person might paste, keep or send.
 public struct WeekJob: Job {
     public let weeks: [Week]
@@ -12,7 +13,7 @@ public struct WeekJob: Job {
         self.weeks = weeks
         pdf = WeeklyReflectionPDF(
             context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
-        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer), $0) }
+        companions = settings.map { (SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health), $0) }
         self.theme = theme
     }
 
@@ -41,6 +42,14 @@ public struct WeekJob: Job {
         for kind in Self.charts(context) {
             let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
             files.append(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
+        }
+        // With --health, the Body page's charts too (2026-W47-weight.svg, 2026-W47-steps.svg).
+        if let health = context.health {
+            let last = Story(context: context).bodyLastDay(week.start, week.end)
+            for kind in BodyChartKind.shown(health, from: week.start, through: last) {
+                let document = ChartRenderer.bodyDocument(kind, health: health, from: week.start, through: last, options: options, typeSetter: typeSetter)
+                files.append(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
+            }
         }
         return files
     }

@@ -8,6 +8,8 @@ public struct WeeklyReflectionLayout {
     public let style: PageStyle
     public let weekStart: WeekStart
     public let localizer: Localizer
+    /// Weight and steps from `--health`, for the Body page; nil without it.
+    public var health: HealthShown?
 
     public init(reflection: WeeklyReflection, figures: Figures, style: PageStyle, weekStart: WeekStart, localizer: Localizer) {
         self.reflection = reflection; self.figures = figures; self.style = style; self.weekStart = weekStart; self.localizer = localizer
@@ -69,6 +71,7 @@ public struct WeeklyReflectionLayout {
             outline.append(OutlineEntry(title: day.outlineTitle, destination: day.anchor))
         }
         for (anchor, title) in [("urges", reflection.labels.urgesOutline), ("discipline", reflection.labels.disciplineOutline),
+                                ("body", localizer("body.title")),
                                 ("achievements", reflection.labels.achievementsOutline)] where anchors[anchor] != nil {
             outline.append(OutlineEntry(title: title, destination: anchor))
         }
@@ -353,6 +356,9 @@ public struct WeeklyReflectionLayout {
             blocks.append(.drawing(FlowDrawing(ChartRenderer.scene(.trend, figures: figures, options: options, typeSetter: typeSetter),
                                                spaceBefore: 4, bleed: ChartType.margin)))
         }
+
+        blocks += BodyPage(health: health, first: reflection.week.start, last: reflection.week.end, style: style,
+                           story: Story(figures: figures, localizer: localizer)).blocks(typeSetter)
 
         if let achievements = reflection.achievements {
             blocks.append(.anchor("achievements"))

@@ -32,9 +32,11 @@ public struct WeeklyReflectionPDF: Sendable {
     public func document(_ week: Week) -> PagedDocument { layout(week).document(typeSetter: typeSetter) }
 
     func layout(_ week: Week) -> WeeklyReflectionLayout {
-        WeeklyReflectionLayout(
+        var layout = WeeklyReflectionLayout(
             reflection: reflection(week), figures: context.figures, style: style,
             weekStart: context.weekStart, localizer: context.localizer)
+        layout.health = context.health
+        return layout
     }
 
     /// The week's PDF, each page drawn as soon as it is laid out (see `WeeklyReflectionLayout.pages`): the same

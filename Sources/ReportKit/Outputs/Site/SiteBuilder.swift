@@ -30,7 +30,7 @@ public struct SiteBuilder: Sendable {
         } else {
             years = []
         }
-        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
         story = Story(context: context)
     }
 
@@ -224,6 +224,7 @@ public struct SiteBuilder: Sendable {
             [(.rings, ChartOptions(context: context, week: week)),
              (.heatmap, ChartOptions(context: context, week: week, weeks: 12))],
             prefix: "w-", typeSetter)
+        page.charts += try bodyCharts(from: week.start, through: week.end, week: week, prefix: "w-", typeSetter)
         return page
     }
 }

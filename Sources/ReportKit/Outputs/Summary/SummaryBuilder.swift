@@ -23,11 +23,17 @@ public struct SummaryBuilder: Sendable {
     let entries: [DailyEntry]
     /// Urge notes by the moment they were written, file order kept for equal moments.
     let urgeNotes: [UrgeNote]
+    /// Weight and steps from `--health`, for the Body section; nil without it.
+    let health: HealthShown?
 
     /// `only`: the one period this builder will be asked for, so it sorts that period's entries and notes
     /// rather than the whole export's (one week's email from ten years of data); nil for any period.
-    public init(export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil) {
+    public init(
+        export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil,
+        health: HealthShown? = nil
+    ) {
         self.figures = figures
+        self.health = health
         words = localizer
         story = Story(figures: figures, localizer: localizer)
         self.style = style
@@ -62,6 +68,7 @@ public struct SummaryBuilder: Sendable {
             urges: hasUrgeNotes ? urges(period, pf) : nil,
             discipline: discipline(period, pf),
             milestones: milestones(period),
+            body: body(period),
             closing: say("compassion"))
         // A month of 31 quiet days is one kind sentence, never a page of sections saying "none" (a week keeps
         // its sections: its page is short, and the weekly outputs tell a quiet week in their own way).

@@ -27,7 +27,7 @@ public struct SummaryJob: Job {
     }
 
     init(context: ReportContext, outputs: [(period: SummaryPeriod, path: String)], format: OutputFormat, settings: WriterSettings) {
-        builder = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+        builder = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
         self.outputs = outputs
         self.format = format
         self.settings = settings

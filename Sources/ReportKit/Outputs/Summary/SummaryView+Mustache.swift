@@ -15,6 +15,7 @@ extension SummaryView: MustacheParent {
         case "urges": urges
         case "discipline": discipline
         case "milestones": milestones
+        case "body": body
         case "quiet": quiet
         case "closing": closing
         default: nil
@@ -106,6 +107,16 @@ extension SummaryMilestones: MustacheParent {
         case "heading": heading
         case "items": items
         case "none": none
+        default: nil
+        }
+    }
+}
+
+extension SummaryBody: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "lines": lines
         default: nil
         }
     }

@@ -19,6 +19,8 @@ public struct SummaryView: Sendable, Equatable {
     /// Nil when the person has no Discipline Coach check-ins up to the period's end.
     public var discipline: SummaryDiscipline?
     public var milestones: SummaryMilestones
+    /// Weight and steps from `--health`; nil without it, or with no readings in the period.
+    public var body: SummaryBody?
     /// Set for a period longer than a week with nothing in it (quiet, before the records, or ahead): the one
     /// kind sentence that stands for the whole summary, in place of sections that would only say "none".
     public var quiet: String? = nil
@@ -88,4 +90,10 @@ public struct SummaryMilestones: Sendable, Equatable {
     public var items: [String]
     /// Set when `items` is empty.
     public var none: String?
+}
+
+/// The period's weight and steps, as `Story` tells them (weight only at `--redact full`).
+public struct SummaryBody: Sendable, Equatable {
+    public var heading: String
+    public var lines: [String]
 }

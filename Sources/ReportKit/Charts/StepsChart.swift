@@ -1,0 +1,71 @@
+/// Steps as a bar a day, from zero; a day without a step count has no bar (it is not a zero). One calm hue
+/// from the amounts ramp, no goal line.
+struct StepsChart {
+    let health: HealthShown
+    let frame: BodyChartFrame
+
+    /// Each day's steps, oldest first (nil where there is no count).
+    func series() -> [Int?] {
+        var steps = [Int?](repeating: nil, count: frame.dayCount)
+        for day in health.days(from: frame.first, through: frame.last) { steps[day.date - frame.first] = day.steps }
+        return steps
+    }
+
+    /// A row a day with a step count.
+    func data() -> ChartData {
+        let l = frame.options.localizer
+        let rows = series().enumerated().compactMap { i, n -> ChartData.Row? in
+            n.map { ChartData.Row(label: l.longDate(frame.first + i), cells: [l.number($0)], numbers: [$0]) }
+        }
+        return ChartData(columns: [l("chart.body.day"), l("chart.steps.column")], rows: rows)
+    }
+
+    /// Said from the counts: how many days, the average, the most.
+    func alt() -> AltText {
+        let l = frame.options.localizer
+        let counts = series().compactMap { $0 }
+        let range = frame.daysText
+        let description: String
+        if let most = counts.max() {
+            let average = Int((Double(counts.reduce(0, +)) / Double(counts.count)).rounded())
+            description = l.plural("chart.steps.alt", counts.count, range, l.number(average), l.number(most))
+        } else {
+            description = l("chart.body.empty")
+        }
+        return AltText(title: l("chart.steps.title"), description: description)
+    }
+
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
+        let p = frame.options.theme.palette
+        let l = frame.options.localizer
+        let k = frame.scale
+        var b = SceneBuilder(typeSetter)
+        let headerBottom = b.header(
+            title: l("chart.steps.title"), subtitle: l("chart.steps.subtitle", frame.daysText),
+            palette: p, width: frame.width, scale: k)
+        let s = series()
+        let most = Double(s.compactMap { $0 }.max() ?? 0)
+        let ticks = BodyChartFrame.ticks(low: 0, high: max(most, 1000))
+        let labels = ticks.map { l.number(Int($0.rounded())) }
+        let labelWidth = (labels.map { b.measure($0, ChartType.small.scaled(k)).width }.max() ?? 0) + 8
+        let plot = frame.plot(headerBottom: headerBottom, labelWidth: labelWidth.rounded(.up))
+        let top = ticks.last!
+        for (value, label) in zip(ticks, labels) where value > 0 {
+            frame.gridLine(plot.maxY - plot.height * value / top, label: label, plot: plot, palette: p, builder: &b)
+        }
+        let slot = plot.width / Double(frame.dayCount)
+        let barWidth = slot >= 6 ? slot * 0.62 : max(slot * 0.8, 0.6)
+        for (i, n) in s.enumerated() {
+            guard let n, n > 0 else { continue }
+            let height = plot.height * Double(n) / top
+            let bar = Rect(x: frame.x(i, in: plot) - barWidth / 2, y: plot.maxY - height, width: barWidth, height: height)
+            b.fill(slot >= 6 ? .roundedRect(bar, radius: min(2, barWidth / 3)) : .rect(bar), p.heat[1])
+        }
+        frame.baseline(plot: plot, palette: p, builder: &b)
+        frame.dayLabels(plot: plot, palette: p, builder: &b)
+        if most == 0 {
+            b.text(l("chart.body.empty"), ChartType.subtitle.scaled(k), x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+        }
+        return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
+    }
+}
