@@ -97,7 +97,7 @@ import Testing
             #expect(String(decoding: pdf, as: UTF8.self).contains("/URI (2026-W44.pdf)") || pdf.range(of: Data("2026-W44.pdf".utf8)) != nil)
             guard let text = try Self.text(out.appendingPathComponent("2026-10.pdf")) else { continue }
             #expect(text.contains("Discipline Score") && text.contains("Milestones") && text.contains("2026-W44.pdf"))
-            #expect(text.contains("October 25–31, 2026: 7 of 7 days · Discipline Score 23 (3 of 13)"))
+            #expect(text.contains("October 25–31, 2026: 7 of 7 days · Discipline Score 23 (3 of 13 check-ins)"))
             #expect(text.contains("When urges came") == (level != "counts"), "\(level)")
             #expect(text.contains("In your own words") == (level == "full"), "\(level)")
             #expect(text.contains("Talking with my sister.") == (level == "full"), "\(level)")

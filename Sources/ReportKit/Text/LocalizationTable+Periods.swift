@@ -6,7 +6,8 @@ extension LocalizationTable {
         "period.pdf.title": Entry(en: "Reflection, {0}", nb: "Refleksjon, {0}"),
         "period.calendar.title": Entry(en: "Your days", nb: "Dagene dine"),
         "period.weeks.title": Entry(en: "Week by week", nb: "Uke for uke"),
-        "period.weeks.score": Entry(en: "{0} · Discipline Score {1} ({2} of {3})", nb: "{0} · disiplinscore {1} ({2} av {3})"),
+        "period.weeks.score": Entry(
+            en: "{0} · Discipline Score {1} ({2} of {3} check-ins)", nb: "{0} · disiplinscore {1} ({2} av {3} innsjekkinger)"),
         "period.weeks.scoreZero.one": Entry(
             en: "{1} · Discipline Score 0 (1 check-in, no completed session yet)", nb: "{1} · disiplinscore 0 (1 innsjekking, ingen gjennomført økt ennå)"),
         "period.weeks.scoreZero.other": Entry(
@@ -18,6 +19,12 @@ extension LocalizationTable {
         "period.clock.title": Entry(en: "When urges came", nb: "Når suget kom"),
         "period.milestones.title": Entry(en: "Milestones", nb: "Milepæler"),
         "period.milestones.again": Entry(en: "{0} in a row, {1} times, the latest on {2}.", nb: "{0} på rad, {1} ganger, sist {2}."),
+        "period.milestones.consistencyAgain": Entry(
+            en: "A consistency week, Night Prep done on five days, {0} times, the latest on {1}.",
+            nb: "En stødig uke med kveldsforberedelse fem dager, {0} ganger, sist {1}."),
+        "period.milestones.morningFocusAgain": Entry(
+            en: "Morning Focus on all seven days of a week, {0} times, the latest on {1}.",
+            nb: "Morgenfokus alle sju dagene i en uke, {0} ganger, sist {1}."),
         "period.lines.title": Entry(en: "In your own words", nb: "Med dine egne ord"),
         "period.lines.more.one": Entry(en: "1 more in your weekly reflections.", nb: "1 til i de ukentlige refleksjonene."),
         "period.lines.more.other": Entry(en: "{0} more in your weekly reflections.", nb: "{0} til i de ukentlige refleksjonene."),
