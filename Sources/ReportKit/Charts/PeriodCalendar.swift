@@ -6,6 +6,8 @@ struct PeriodCalendar {
     let options: ChartOptions
     let first: Day
     let last: Day
+    /// Months side by side; nil: by the period's length (the site's phone column takes two a row).
+    var monthsPerRow: Int? = nil
 
     /// The months the period touches, in order.
     var months: [CalendarPeriod] {
@@ -22,7 +24,7 @@ struct PeriodCalendar {
         var b = SceneBuilder(typeSetter)
         let months = self.months
         // One month large, with its days' numbers; a quarter in a row of three; a year (or more) four to a row.
-        let perRow = months.count == 1 ? 1 : months.count <= 3 ? 3 : 4
+        let perRow = months.count == 1 ? 1 : monthsPerRow ?? (months.count <= 3 ? 3 : 4)
         let gap = 18.0
         let blockWidth = (width - Double(perRow - 1) * gap) / Double(perRow)
         let pitch = min(blockWidth / 7, perRow == 1 ? 32 : 22).rounded(.down)
