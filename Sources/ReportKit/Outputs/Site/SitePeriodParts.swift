@@ -24,17 +24,23 @@ extension SiteBuilder {
         counted.span = first...last
         let alt = AltText(title: words("period.calendar.title"), description: story.showedUp(figures.period(from: first, to: last)).text)
         let isMonth = first.month == last.month && first.year == last.year
-        let wide = PeriodCalendar(figures: figures, options: marks, first: first, last: last)
-            .scene(typeSetter, width: isMonth ? 360 : 600, alt: alt)
+        // A month fits a phone's column as it is, its text at 11 px and more: one picture serves both widths.
+        var phoneMarks = marks
+        phoneMarks.textScale = Self.phoneCalendarScale
+        let wide = PeriodCalendar(figures: figures, options: isMonth ? phoneMarks : marks, first: first, last: last)
+            .scene(typeSetter, width: isMonth ? 358 : 600, alt: alt)
         var chart = table(.heatmap, data: ChartRenderer.data(.heatmap, figures: figures, options: counted),
                           svg: try svg(wide, "calendar", prefix).svg, title: alt.title)
         if !isMonth {
-            let phone = PeriodCalendar(figures: figures, options: marks, first: first, last: last, monthsPerRow: 2)
+            let phone = PeriodCalendar(figures: figures, options: phoneMarks, first: first, last: last, monthsPerRow: 2)
                 .scene(typeSetter, width: 358, alt: alt)
             chart.phoneSVG = try svg(phone, "calendar", prefix + "p-").svg
         }
         return chart
     }
+
+    /// The calendar's text on a phone: its month names (9.5 pt) at 11 px and more.
+    static let phoneCalendarScale = 1.16
 
     /// "November 2026": a month's name as a heading or a link.
     func monthTitle(_ month: CalendarPeriod) -> String {
