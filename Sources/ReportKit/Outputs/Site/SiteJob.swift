@@ -10,9 +10,10 @@ import Darwin
 #endif
 
 /// The progress site: `index.html`, a page per week with something logged (`weeks/2026-W47.html`, and its
-/// PDF), a page per year for more than a year of data (`years/2026.html`), `feed.xml`, `style.css` and,
-/// unless public, `robots.txt`. Unit 0 makes the pages that look at every week; each further unit one week,
-/// so the runner makes the week pages and their PDFs on every core.
+/// PDF), a page per month with something logged (`months/2026-11.html`), a page per year for more than a year
+/// of data (`years/2026.html`, with the year's PDF), `feed.xml`, `style.css` and, unless public, `robots.txt`.
+/// Unit 0 makes the pages that look at every week; each further unit one week, one month, or one year's PDF,
+/// so the runner makes them on every core.
 ///
 /// The job only says which files there are: `SiteBuilder` makes each page's view, the format table's HTML
 /// writer renders it through `site-page.html.mustache`, its Atom writer the feed. The charts are the scenes
