@@ -8,7 +8,9 @@ struct Site: ParsableCommand {
         abstract: "Write a small static progress site: an overview, a page (and PDF) per week, a feed.",
         discussion: """
             Writes DIR/index.html, DIR/weeks/2026-W47.html (and .pdf unless --no-pdf) for every week with something \
-            logged, DIR/years/2026.html for more than a year of data, DIR/feed.xml (Atom), DIR/style.css and, unless \
+            logged, DIR/months/2026-11.html for every month with something logged, DIR/years/2026.html (January 1 – \
+            December 31, with the year's PDF, DIR/years/2026.pdf, unless --no-pdf) for more than a year of data, \
+            DIR/feed.xml (Atom), DIR/style.css and, unless \
             --public, DIR/robots.txt. No JavaScript, no web fonts, every link relative: it works from a folder, \
             offline, or on any static host. Private by default: --redact summary leaves out every word you typed. \
             DIR is made if missing; building into it again rewrites only changed files and removes only files the site made. \
@@ -24,7 +26,7 @@ struct Site: ParsableCommand {
     @OptionGroup var healthOptions: HealthOutputOptions
     @OptionGroup var day: DayOptions
 
-    @Flag(name: .long, help: "Leave out the weekly PDFs.")
+    @Flag(name: .long, help: "Leave out the weekly and yearly PDFs.")
     var noPdf = false
 
     @Flag(name: .long, help: "Let search engines index the site (no noindex, no robots.txt).")

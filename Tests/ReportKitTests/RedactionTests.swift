@@ -6,8 +6,8 @@ import Testing
 /// name, the goal or the urge times. The figures are the same at every level.
 @Suite struct RedactionTests {
     /// The sample export with every typed field, the name and the goal set to a token of its own ("zqt12q").
-    static func marked() throws -> (export: Export, typed: [String], name: String, goal: String) {
-        var export = try Fixtures.context("sample-export.json").export
+    static func marked(_ base: Export? = nil) throws -> (export: Export, typed: [String], name: String, goal: String) {
+        var export = try base ?? Fixtures.context("sample-export.json").export
         var typed: [String] = []
         func token() -> String { let t = "zqt\(typed.count)q"; typed.append(t); return t }
         for i in export.entries.indices {

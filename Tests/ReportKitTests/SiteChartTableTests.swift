@@ -132,12 +132,12 @@ import Testing
         let files = try Self.files(Self.job(context))
         let past = try #require(files["years/2025.html"])
         let descriptions = Self.descriptions(past)
-        let heatmap = try #require(descriptions.first { $0.hasPrefix("Heatmap") })
-        #expect(heatmap.contains("– December 31, 2025"), "\(heatmap)")
+        // The year's calendar: January to December, its days counted as the tile counts them.
+        let calendar = try #require(descriptions.first { $0.contains("You showed up on") })
+        #expect(past.contains("January 1 – December 31, 2025"))
         #expect(!past.contains("2024") && !past.contains("January 1, 2026") && !past.contains("current streak"))
-        // The tile and the heatmap count the same days.
         let tile = try #require(past.components(separatedBy: "<dt>Days you showed up</dt><dd>").dropFirst().first?.prefix { $0.isNumber })
-        #expect(heatmap.contains("Showed up \(tile) of"), "tile \(tile): \(heatmap)")
+        #expect(calendar.contains("on \(tile) of"), "tile \(tile): \(calendar)")
         // The urge chart's totals are the year's, and its tile agrees.
         let urges = try #require(descriptions.first { $0.contains("urge notes in 2025") })
         let urgeTile = try #require(past.components(separatedBy: "<dt>Urge notes</dt><dd>").dropFirst().first?.prefix { $0.isNumber })
@@ -150,6 +150,7 @@ import Testing
         // The year under way begins on January 1 and may speak of now.
         let current = try #require(files["years/2026.html"])
         #expect(Self.descriptions(current).contains { $0.contains("January 1 – November") })
+        #expect(current.contains("January 1 – December 31, 2026"))
     }
 
     // MARK: - Item 3: reading aids

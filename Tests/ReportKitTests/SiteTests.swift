@@ -17,15 +17,16 @@ import Testing
         SiteJob(context: context, options: SiteOptions(pdfs: pdfs, title: title), templates: try TemplateLibrary.builtIn(), typeSetter: TypeSetter())
     }
 
-    /// The text of the site's files: every page, the feed and the stylesheet, and (with `pdfUnits`) the last
-    /// weeks' PDFs as bytes and as the text pdftotext reads from them.
+    /// The text of the site's files: every page, the feed and the stylesheet, and (with `pdfWeeks`) the last
+    /// weeks' PDFs and the years' PDFs as bytes and as the text pdftotext reads from them.
     static func everything(_ job: SiteJob, pdfWeeks: Int = 0) throws -> String {
         var all = ""
         let typeSetter = TypeSetter()
         for unit in 0..<job.unitCount {
             for file in try job.files(unit: unit, typeSetter: typeSetter) {
                 if file.path.hasSuffix(".pdf") {
-                    guard unit > job.unitCount - 1 - pdfWeeks else { continue }
+                    // The last `pdfWeeks` weeks' PDFs (a unit a week from 1), and every year's.
+                    guard unit > job.weeks.count - pdfWeeks || file.path.hasPrefix("years/") else { continue }
                     let pdf = try PDFInspector(file.bytes)
                     defer { pdf.remove() }
                     all += try pdf.text()

@@ -11,8 +11,8 @@ extension SceneBuilder {
 
     /// The key "• Before you started" with its top left at `x`, `y`; gives the key's width.
     @discardableResult
-    mutating func beforeStartKey(x: Double, y: Double, localizer: Localizer, palette: Palette) -> Double {
-        let label = measure(localizer("chart.legend.outside"), ChartType.small)
+    mutating func beforeStartKey(x: Double, y: Double, localizer: Localizer, palette: Palette, font: FontSpec = ChartType.small) -> Double {
+        let label = measure(localizer("chart.legend.outside"), font)
         beforeStartDot(at: Point(x + 5.5, y + 5.5), palette: palette)
         place(label, x: x + 16, baseline: y + 9.5, color: palette.muted)
         return 16 + label.width

@@ -6,6 +6,8 @@ struct PeriodCalendar {
     let options: ChartOptions
     let first: Day
     let last: Day
+    /// Months side by side; nil: by the period's length (the site's phone column takes two a row).
+    var monthsPerRow: Int? = nil
 
     /// The months the period touches, in order.
     var months: [CalendarPeriod] {
@@ -22,13 +24,15 @@ struct PeriodCalendar {
         var b = SceneBuilder(typeSetter)
         let months = self.months
         // One month large, with its days' numbers; a quarter in a row of three; a year (or more) four to a row.
-        let perRow = months.count == 1 ? 1 : months.count <= 3 ? 3 : 4
+        let perRow = months.count == 1 ? 1 : monthsPerRow ?? (months.count <= 3 ? 3 : 4)
         let gap = 18.0
         let blockWidth = (width - Double(perRow - 1) * gap) / Double(perRow)
         let pitch = min(blockWidth / 7, perRow == 1 ? 32 : 22).rounded(.down)
         let cell = pitch - (perRow == 1 ? 4 : 2)
-        let small = ChartType.small
-        let label = FontSpec(size: perRow == 1 ? 10.5 : 9.5, weight: .bold)
+        // Text at the options' scale: the site's phone column draws it at 11 px and more.
+        let k = options.textScale
+        let small = ChartType.small.scaled(k)
+        let label = FontSpec(size: perRow == 1 ? 10.5 : 9.5, weight: .bold).scaled(k)
         var y = 0.0
         for rowStart in stride(from: 0, to: months.count, by: perRow) {
             let row = months[rowStart..<min(rowStart + perRow, months.count)]
@@ -37,14 +41,14 @@ struct PeriodCalendar {
                 let x0 = Double(i) * (blockWidth + gap)
                 let name = months.count == 1 || perRow == 4 && rowStart == 0 && i == 0 || month.firstMonth == 1
                     ? l.monthName(month.firstMonth) + " " + String(month.year) : l.monthName(month.firstMonth)
-                b.text(name, label, x: x0, baseline: y + 11, color: p.ink)
-                var top = y + 18
+                b.text(name, label, x: x0, baseline: y + 11 * k, color: p.ink)
+                var top = y + 18 * k
                 if perRow == 1 {
                     for column in 0..<7 {
                         let weekday = (options.weekStart.weekday + column) % 7
                         b.text(l("weekday.short.\(weekday)"), small, x: x0 + Double(column) * pitch + cell / 2, baseline: top + 9, anchor: .center, color: p.muted)
                     }
-                    top += 16
+                    top += 16 * k
                 }
                 let offset = (month.start.weekday - options.weekStart.weekday + 7) % 7
                 var day = month.start
@@ -71,34 +75,37 @@ struct PeriodCalendar {
     }
 
     /// The marks the calendar uses, in the heatmap's words: the shades, nothing logged, before the start and
-    /// still to come.
-    func drawLegend(y: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
+    /// still to come. A key that does not fit in `width` goes on a line of its own.
+    func drawLegend(y top: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
         let l = options.localizer
+        let small = ChartType.small.scaled(options.textScale)
         let s = 10.0
-        var x = 0.0
+        var x = 0.0, y = top
         if figures.hasEntries {
-            let less = b.measure(l("chart.legend.less"), ChartType.small)
+            let less = b.measure(l("chart.legend.less"), small)
             b.place(less, x: x, baseline: y + s - 1, color: p.muted)
             x += less.width + 6
             for level in 0..<4 {
                 b.fill(.roundedRect(Rect(x: x, y: y, width: s, height: s), radius: 2), p.heat[level])
                 x += s + 3
             }
-            let more = b.measure(l("chart.legend.more"), ChartType.small)
+            let more = b.measure(l("chart.legend.more"), small)
             b.place(more, x: x + 3, baseline: y + s - 1, color: p.muted)
             x += more.width + 19
         }
+        let nothing = b.measure(l("chart.legend.nothing"), small)
+        if x + s + 5 + nothing.width > width { x = 0; y += s + 8 }
         b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 2), Stroke(width: 1, color: p.emptyMark))
-        let nothing = b.measure(l("chart.legend.nothing"), ChartType.small)
         b.place(nothing, x: x + s + 5, baseline: y + s - 1, color: p.muted)
         x += s + 5 + nothing.width + 16
-        var y = y
         if let firstDay = figures.firstDay, first < firstDay {
-            x += b.beforeStartKey(x: x, y: y - 0.5, localizer: l, palette: p) + 16
+            let before = b.measure(l("chart.legend.outside"), small)
+            if x + 16 + before.width > width { x = 0; y += s + 8 }
+            x += b.beforeStartKey(x: x, y: y - 0.5, localizer: l, palette: p, font: small) + 16
         }
         if last > figures.asOf {
-            // Days still to come, dashed as the heatmap draws them; on a line of their own when the row is full.
-            let later = b.measure(l("chart.legend.future"), ChartType.small)
+            // Days still to come, dashed as the heatmap draws them.
+            let later = b.measure(l("chart.legend.future"), small)
             if x + s + 5 + later.width > width { x = 0; y += s + 8 }
             b.stroke(.roundedRect(Rect(x: x + 0.5, y: y + 0.5, width: s - 1, height: s - 1), radius: 2), Stroke(width: 1, color: p.emptyMark, dash: [1.5, 1.5]))
             b.place(later, x: x + s + 5, baseline: y + s - 1, color: p.muted)

@@ -9,6 +9,8 @@ public struct SiteBuilder: Sendable {
     public let weeks: [Week]
     /// The years with a page, oldest first; empty for a year of data or less.
     public let years: [Int]
+    /// The months with something logged, oldest first: each has a page (`SiteMonthPage.swift`).
+    public let months: [CalendarPeriod]
     let summaries: SummaryBuilder
     /// The statements every output shares.
     let story: Story
@@ -30,6 +32,7 @@ public struct SiteBuilder: Sendable {
         } else {
             years = []
         }
+        months = figures.periodsWithData(.month)
         summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
         story = Story(context: context)
     }
@@ -109,6 +112,7 @@ public struct SiteBuilder: Sendable {
             page.milestonesHeading = words("site.milestones")
             page.milestones = milestones.map(milestone)
         }
+        addMonths(to: &page)
         if years.isEmpty {
             page.weeksHeading = words("site.weeks")
             page.weeks = weeks.reversed().map { weekItem($0, root: "") }
@@ -141,35 +145,6 @@ public struct SiteBuilder: Sendable {
         var options = ChartOptions(context: context, week: last, weeks: 53)
         options.span = Self.span(of: year)
         return options
-    }
-
-    public func yearPage(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
-        let yearWeeks = weeks.filter { $0.isoWeek.year == year }
-        var page = page(title: words("site.year.pageTitle", String(year), siteTitle), root: "../")
-        page.heading = String(year)
-        page.nav = [SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up")]
-        if let i = years.firstIndex(of: year) {
-            if i > 0 { page.pager.append(SiteLink(label: words("site.nav.previousYear", String(years[i - 1])), href: "\(years[i - 1]).html", rel: "prev")) }
-            if i + 1 < years.count { page.pager.append(SiteLink(label: words("site.nav.nextYear", String(years[i + 1])), href: "\(years[i + 1]).html", rel: "next")) }
-        }
-        let figures = yearFigures(year)
-        page.numbersHeading = words("site.numbers.year")
-        page.numbers = [
-            SiteNumber(value: words.number(figures.showedUp), label: words("site.number.showedUp")),
-            SiteNumber(value: words.number(figures.comebacks), label: words("site.number.comebacks")),
-            SiteNumber(value: words.number(yearWeeks.count), label: words("site.number.weeks")),
-        ]
-        if !context.export.urgeNotes.isEmpty {
-            page.numbers.append(SiteNumber(value: words.number(figures.urgeCount), label: words("site.number.urges")))
-        }
-        let last = yearWeeks.last!
-        page.chartsHeading = words("site.charts")
-        page.charts = try charts(
-            [(.heatmap, yearOptions(year, last: last)), (.urges, yearOptions(year, last: last))],
-            prefix: "y-", typeSetter)
-        page.weeksHeading = words("site.weeks")
-        page.weeks = yearWeeks.reversed().map { weekItem($0, root: "../") }
-        return page
     }
 
     // MARK: - A week

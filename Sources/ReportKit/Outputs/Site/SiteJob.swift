@@ -10,9 +10,10 @@ import Darwin
 #endif
 
 /// The progress site: `index.html`, a page per week with something logged (`weeks/2026-W47.html`, and its
-/// PDF), a page per year for more than a year of data (`years/2026.html`), `feed.xml`, `style.css` and,
-/// unless public, `robots.txt`. Unit 0 makes the pages that look at every week; each further unit one week,
-/// so the runner makes the week pages and their PDFs on every core.
+/// PDF), a page per month with something logged (`months/2026-11.html`), a page per year for more than a year
+/// of data (`years/2026.html`, with the year's PDF), `feed.xml`, `style.css` and, unless public, `robots.txt`.
+/// Unit 0 makes the pages that look at every week; each further unit one week, one month, or one year's PDF,
+/// so the runner makes them on every core.
 ///
 /// The job only says which files there are: `SiteBuilder` makes each page's view, the format table's HTML
 /// writer renders it through `site-page.html.mustache`, its Atom writer the feed. The charts are the scenes
@@ -23,6 +24,8 @@ public struct SiteJob: Job {
     public let builder: SiteBuilder
     let settings: WriterSettings
     let pdf: WeeklyReflectionPDF?
+    /// The years' reflections (`years/2026.pdf`), made with the weeks' PDFs or not at all.
+    let yearPDF: PeriodReflectionPDF?
 
     public var context: ReportContext { builder.context }
     public var options: SiteOptions { builder.options }
@@ -41,17 +44,24 @@ public struct SiteJob: Job {
             ? WeeklyReflectionPDF(
                 context: context, paper: options.paper ?? Paper.forLocale(context.localeIdentifier), theme: .light, typeSetter: typeSetter)
             : nil
+        yearPDF = options.pdfs
+            ? PeriodReflectionPDF(context: context, paper: options.paper ?? Paper.forLocale(context.localeIdentifier), theme: .light)
+            : nil
     }
 
     /// The fonts the pages' charts and the PDFs use, to make ready while the export is read.
     public static let fonts = WeekJob.fonts + ChartRenderer.fonts
     public static let emojiStyle = WeekJob.emojiStyle
 
-    public var unitCount: Int { 1 + weeks.count }
+    /// The index and the years' pages, then a unit a week, a month, and a year's PDF and card.
+    public var unitCount: Int { 1 + weeks.count + builder.months.count + years.count }
 
     public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         if index == 0 { return try siteFiles(typeSetter) }
-        return try weekFiles(index - 1, typeSetter)
+        if index <= weeks.count { return try weekFiles(index - 1, typeSetter) }
+        let month = index - 1 - weeks.count
+        if month < builder.months.count { return try monthFiles(month, typeSetter) }
+        return try yearFiles(years[month - builder.months.count], typeSetter)
     }
 
     /// Every path the site writes, sorted: what the manifest lists.
@@ -63,6 +73,7 @@ public struct SiteJob: Job {
             if options.pdfs { all.append(SiteBuilder.weekPath(week) + ".pdf") }
         }
         all += years.map { "years/\($0).html" }
+        all += periodPaths
         return all.sorted()
     }
 

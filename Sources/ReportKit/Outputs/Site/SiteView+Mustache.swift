@@ -51,8 +51,13 @@ extension SitePageView: MustacheParent {
         case "overview": summaryHTML == nil
         case "heading": heading.map(SiteHTML.init(text:))
         case "goal": goal.map(SiteHTML.init(text:))
+        case "subtitle": subtitle.map(SiteHTML.init(text:))
+        case "lead": statements.first.map(SiteHTML.init(text:))
+        case "hasStatements": statements.count > 1
+        case "statements": statements.dropFirst().map(SiteHTML.init(text:))
         case "summaryHTML": summaryHTML.map(SiteHTML.init(markup:))
         case "pdf": pdf
+        case "card": card
         case "numbersHeading": numbersHeading.map(SiteHTML.init(text:))
         case "numbers": numbers
         case "numbersNote": numbersNote.map(SiteHTML.init(text:))
@@ -62,6 +67,8 @@ extension SitePageView: MustacheParent {
         case "milestones": milestones.map(SiteHTML.init(text:))
         case "weeksHeading": weeksHeading.map(SiteHTML.init(text:))
         case "weeks": weeks
+        case "monthsHeading": monthsHeading.map(SiteHTML.init(text:))
+        case "months": months
         case "yearsHeading": yearsHeading.map(SiteHTML.init(text:))
         case "years": years
         case "moreWeeks": moreWeeks.map(SiteHTML.init(text:))
@@ -136,6 +143,7 @@ extension SiteWeekItem: MustacheParent {
         case "showedUp": SiteHTML(text: showedUp)
         case "arc": SiteHTML(text: arc)
         case "pdf": pdf
+        case "card": card
         default: nil
         }
     }

@@ -3,7 +3,7 @@
 // "markup": HTML made by cmark (safe mode) or by the SVG writer. The page and the feed get every value as
 // `SiteHTML` (see there), plain text escaped on the way, and insert it with triple mustaches.
 
-/// One page of the site: the index, a week or a year. Sections that are empty or nil are left out.
+/// One page of the site: the index, a week, a month or a year. Sections that are empty or nil are left out.
 public struct SitePageView: Sendable {
     /// BCP 47 language of the words ("en", "nb").
     public var language: String
@@ -23,10 +23,16 @@ public struct SitePageView: Sendable {
     public var pager: [SiteLink] = []
     /// The page's one `h1`, when the summary does not bring its own.
     public var heading: String?
+    /// Under the heading: the days a month's or a year's page is about ("January 1 – December 31, 2025").
+    public var subtitle: String?
+    /// A month's or a year's own sentences, as `Story` tells them in its PDF and summary: the first one leads.
+    public var statements: [String] = []
     public var goal: String?
     /// Markup: the week's summary rendered by cmark; its title is the page's `h1`.
     public var summaryHTML: String?
     public var pdf: SiteLink?
+    /// The year-in-review card beside the year's PDF, when the site makes one.
+    public var card: SiteLink?
     public var numbersHeading: String?
     public var numbers: [SiteNumber] = []
     public var numbersNote: String?
@@ -36,6 +42,9 @@ public struct SitePageView: Sendable {
     public var milestones: [String] = []
     public var weeksHeading: String?
     public var weeks: [SiteWeekItem] = []
+    /// The months of a year, or the latest month on the index.
+    public var monthsHeading: String?
+    public var months: [SiteLink] = []
     public var yearsHeading: String?
     public var years: [SiteLink] = []
     public var moreWeeks: String?
@@ -85,6 +94,8 @@ public struct SiteWeekItem: Sendable {
     /// The ring's arc out of 100.
     public var arc: String
     public var pdf: SiteLink?
+    /// The year-in-review card beside the year's PDF, when the site makes one.
+    public var card: SiteLink?
 }
 
 /// The Atom feed: one entry per week, newest first.
