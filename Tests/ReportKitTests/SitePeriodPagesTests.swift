@@ -66,9 +66,10 @@ import Testing
         #expect(november.contains("../weeks/2026-W47.html") && november.contains("../weeks/2026-W45.html"))
         #expect(!november.contains("../weeks/2026-W44.html"))
         #expect(files["months/2026-10.html"]!.contains("../weeks/2026-W44.html"))
-        // And the year's PDF is written, with the year's own dates on its cover.
+        // And the year's PDF is written, with the year's own dates on its cover, and its card beside it.
         let pdfs = try job.files(unit: job.unitCount - 1, typeSetter: TypeSetter())
-        #expect(pdfs.map(\.path) == ["years/2026.pdf"])
+        #expect(pdfs.map(\.path) == ["years/2026.pdf", "years/2026-card.png"])
+        #expect(year.contains("href=\"2026-card.png\""))
         let text = try PDFInspector(pdfs[0].bytes)
         defer { text.remove() }
         #expect(try text.text().contains("January 1 – December 31, 2026"))

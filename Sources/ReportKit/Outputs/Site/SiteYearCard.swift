@@ -4,18 +4,18 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The year-in-review card a year page links (`years/2026-card.png`).
-///
-/// HOOK, to be wired by the coordinator: the card itself (`YearCard`, issue 24) is built by another part at the
-/// same time and is not on main yet. Until it is, the site makes no card and its year pages show no link to one.
-/// To wire it: set `isAvailable` to true and make `png` return the card `reflect --year` writes (no score, no
-/// typed words, so it fits the site at any level).
+/// The year-in-review card a year page links (`years/2026-card.png`): the card `reflect --year` writes, without
+/// the score. It holds no typed words, so it fits the site at any redaction level.
 enum SiteYearCard {
     /// Whether the site writes a card per year (and links it).
-    static let isAvailable = false
+    static let isAvailable = true
 
-    /// The year's card as PNG bytes; nil while there is no card to make.
-    static func png(year: Int, context: ReportContext, typeSetter: TypeSetter) throws(ReportError) -> Data? { nil }
+    /// The year's card as PNG bytes, in the light theme (a picture does not follow the page's colour scheme).
+    static func png(year: Int, context: ReportContext, typeSetter: TypeSetter) throws(ReportError) -> Data? {
+        let period = CalendarPeriod(.year, holding: Day(year: year, month: 1, day: 1)!)
+        let card = YearCard.document(context: context, year: period, theme: .light, showsScore: false, typeSetter: typeSetter)
+        return try OutputFormat.png.writer(WriterSettings(scale: YearCard.scale)).write(.document(card))
+    }
 
     /// The card's path from the site's root.
     static func path(_ year: Int) -> String { "years/\(year)-card.png" }
