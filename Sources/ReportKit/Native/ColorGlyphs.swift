@@ -49,7 +49,7 @@ final class ColorGlyphImages {
         return false
     }
 
-    /// Whether a font draws its glyphs from colour bitmaps (Noto RGBA Emoji, Apple RGBA Emoji): the fonts
+    /// Whether a font draws its glyphs from colour bitmaps (Noto Color Emoji, Apple Color Emoji): the fonts
     /// cairo 1.16 writes as images. (It draws fonts of colour layers as plain vector text.)
     private static func isColor(_ font: UnsafeMutablePointer<PangoFont>?) -> Bool {
         guard let font, let face = hb_font_get_face(pango_font_get_hb_font(font)) else { return false }

@@ -1,4 +1,4 @@
-/// A font request: a family list (Pango falls back per character, e.g. to Noto RGBA Emoji), size, weight, slant.
+/// A font request: a family list (Pango falls back per character, e.g. to Noto Color Emoji), size, weight, slant.
 public struct FontSpec: Hashable, Sendable {
     public enum Weight: Int, Sendable {
         case regular = 400, medium = 500, semibold = 600, bold = 700

@@ -22,7 +22,7 @@ enum SiteManifest {
 
     static let header = "# coach-report site: the files this site wrote, each after the SHA-256 of its bytes; a rebuild replaces or removes a file only while its bytes are these.\n"
 
-    /// VectorPath → the hashes the list records for it (several after a build that stopped); "" for a line without one.
+    /// Path → the hashes the list records for it (several after a build that stopped); "" for a line without one.
     typealias Records = [String: Set<String>]
 
     static func line(path: String, hash: String) -> String { hash + " " + path + "\n" }
