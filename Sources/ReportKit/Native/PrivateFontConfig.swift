@@ -48,15 +48,56 @@ enum PrivateFontConfig {
         return config
     }
 
-    /// The configuration as fontconfig's XML: the folders, the system cache, and `sans-serif` and `emoji` named
-    /// as the system configuration names them for these fonts.
+    /// The configuration as fontconfig's XML: the folders and the system cache, then the rules of Debian's
+    /// /etc/fonts/conf.d that change how these fonts are drawn or chosen, copied so the output stays the same
+    /// bytes: colour emoji (a bitmap font) scaled to the size asked for (10-scale-bitmap-fonts), slight hinting, antialiasing and the LCD filter (10-hinting-slight, 10-yes-antialias,
+    /// 11-lcdfilter-default), no hinting for DejaVu Sans under 7.5 px (20-unhint-small-dejavu-sans),
+    /// `sans-serif` last in every family list (49-sansserif), `sans-serif` and `emoji` named and colour
+    /// preferred for emoji (60-latin, 60-generic), and slanted and emboldened faces made for fonts that have none (90-synthetic: CJK in bold).
     static func text(_ folders: [String]) -> String {
         let dirs = folders.map { "<dir>\($0)</dir>" }.joined()
         return """
             <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>\(dirs)\
             <cachedir>/var/cache/fontconfig</cachedir>\
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+            <name target="font">pixelsize</name></divide></edit></match>\
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <test name="scalable" compare="eq"><bool>false</bool></test><test name="hinting" compare="eq"><bool>true</bool></test>\
+            <edit name="scalingnotneeded" mode="assign"><and><less><name>pixelsizefixupfactor</name><double>1.2</double></less>\
+            <more><name>pixelsizefixupfactor</name><double>0.8</double></more></and></edit></match>\
+            <match target="font"><test name="scalingnotneeded" compare="eq"><bool>true</bool></test>\
+            <edit name="pixelsizefixupfactor" mode="assign"><double>1.0</double></edit></match>\
+            <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>\
+            <double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>\
+            <match target="pattern"><edit name="hintstyle" mode="append"><const>hintslight</const></edit></match>\
+            <match target="pattern"><edit name="antialias" mode="append"><bool>true</bool></edit></match>\
+            <match target="pattern"><edit name="lcdfilter" mode="append"><const>lcddefault</const></edit></match>\
+            <match target="font"><test name="family"><string>DejaVu Sans</string></test>\
+            <test compare="less" name="pixelsize"><double>7.5</double></test><edit name="hinting"><bool>false</bool></edit></match>\
+            <match target="pattern"><test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>\
+            <test qual="all" name="family" compare="not_eq"><string>serif</string></test>\
+            <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>\
+            <edit name="family" mode="append_last"><string>sans-serif</string></edit></match>\
             <alias><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>\
-            <alias><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>\
+            <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>\
+            <match><test name="lang"><string>und-zsye</string></test>\
+            <test qual="all" name="color" compare="not_eq"><bool>true</bool></test>\
+            <test qual="all" name="color" compare="not_eq"><bool>false</bool></test>\
+            <edit name="color" mode="append"><bool>true</bool></edit></match>\
+            <match target="font"><test name="slant"><const>roman</const></test>\
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>\
+            <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><double>1</double><double>0.2</double>\
+            <double>0</double><double>1</double></matrix></times></edit>\
+            <edit name="slant" mode="assign"><const>oblique</const></edit>\
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit></match>\
+            <match target="font"><test name="weight" compare="less_eq"><const>medium</const></test>\
+            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>\
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>\
+            <edit name="weight" mode="assign"><const>bold</const></edit></match>\
             </fontconfig>
             """
     }
