@@ -7,7 +7,7 @@ UNAME := $(shell uname -s)
 
 # What the build, the tests and the demo need from the system.
 APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev fonts-dejavu-core fonts-noto-color-emoji \
-	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback
+	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
 BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 librsvg poppler qpdf pngcheck
 
 ifeq ($(UNAME),Darwin)
@@ -46,6 +46,7 @@ demo: release
 test: deps
 	python3 scripts/check-layers.py
 	$(SWIFT) build
+	SWIFT=$(SWIFT) ./scripts/check-example.sh
 	$(SWIFT) test
 
 # Rewrites the goldens (Tests/Fixtures/summaries, Tests/Fixtures/help, Tests/ReportKitTests/Goldens)

@@ -53,6 +53,8 @@ let package = Package(
                 "ReportKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // A program that embeds ReportKit through its public API alone (docs in ReportKit.docc); `make test` runs it.
+        .executableTarget(name: "render-from-bytes", dependencies: ["ReportKit"], path: "Examples/RenderFromBytes"),
         .testTarget(
             name: "ReportKitTests",
             dependencies: [

@@ -16,7 +16,7 @@ LAYERS = [
     "Core", "Model", "Read", "Figures", "Text", "Session", "Story",
     "Scene", "Native", "Health", "Layout", "Render", "Charts", "Jobs",
     "Outputs/Stats", "Outputs/Chart", "Outputs/Summary", "Outputs/Reflection", "Outputs/Email/Mail", "Outputs/Email",
-    "Outputs/Site", "Outputs/Sample", "Outputs/Batch",
+    "Outputs/Site", "Outputs/Sample", "Outputs/Batch", "Report",
 ]
 
 DECLARATION = re.compile(

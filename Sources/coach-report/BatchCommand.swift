@@ -48,7 +48,7 @@ struct BatchRun: ParsableCommand {
     }
 
     func run() throws {
-        let bytes = try FileIO.read(manifest)
+        let bytes = try FileIO.read(manifest, standardInput: StandardStreams.readInput)
         let data = bytes.withUnsafeBufferPointer { Data($0) }
         let folder = (manifest as NSString).deletingLastPathComponent
         let people = try BatchManifest.read(data, folder: folder)

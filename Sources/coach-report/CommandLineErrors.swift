@@ -13,7 +13,7 @@ import Darwin
 func runCommandLine(_ root: CoachReport.Type) -> Never {
     keepFreedMemoryForReuse()
     // Before any other thread: SIGINT and SIGTERM are taken by one thread that removes the temporary files.
-    TemporaryFiles.watchSignals()
+    SignalWatcher.start()
     prepareStandardStreams()
     do {
         var command = try root.parseAsRoot()

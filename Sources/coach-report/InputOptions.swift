@@ -48,7 +48,7 @@ struct InputOptions: ParsableArguments {
                 timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
                 maximumBytes: maxBytes),
             locale: locale, weekStart: day?.weekStart, asOf: day?.asOf.flatMap { Day(iso: $0) }, redaction: redaction,
-            requiresDay: requiringDay)
+            requiresDay: requiringDay, standardInput: StandardStreams.readInput)
     }
 }
 

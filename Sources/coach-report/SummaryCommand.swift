@@ -89,7 +89,7 @@ struct Summary: ParsableCommand {
                 try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(job)
             } else {
                 let job = SummaryJob(context: context, period: period(context), path: out, format: format, settings: settings)
-                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil)).run(job)
+                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(job)
             }
             return context
         }

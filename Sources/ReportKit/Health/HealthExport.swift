@@ -65,11 +65,11 @@ public enum HealthExport {
 
     private static func scanFile(_ path: String, _ parser: Parser, _ rules: inout HealthDayRules) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(StandardStreams.describe(errno)).") }
+        guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(FileDescriptors.describe(errno)).") }
         defer { close(fd) }
         try scan(parser, &rules) { buffer in
             let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
-            guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(StandardStreams.describe(errno)).") }
+            guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(FileDescriptors.describe(errno)).") }
             return n
         }
     }
@@ -128,7 +128,7 @@ enum HealthFileKind {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let reason = errno
-            throw ReportError(.io, reason == ENOENT ? "\(shown): no such file." : "\(shown): the file cannot be opened: \(StandardStreams.describe(reason)).")
+            throw ReportError(.io, reason == ENOENT ? "\(shown): no such file." : "\(shown): the file cannot be opened: \(FileDescriptors.describe(reason)).")
         }
         defer { close(fd) }
         var info = stat()

@@ -25,7 +25,12 @@ extension FileSink {
     }
 }
 
-/// The one place coach-report writes, reads back and removes files; `-` is standard output.
+/// Writes a file named `-` to standard output: passed in by the program that owns the stream (the command
+/// line), as the library never writes it itself.
+public typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> Void
+
+/// The one place coach-report writes, reads back and removes files; `-` is standard output, through the writer
+/// the caller gives.
 ///
 /// With a `folder` (`week`, `site`, `summary --every-week`), the folder is opened once, as the person named it,
 /// and every file is reached beneath it without following a link (`InsideFolder`) and written atomically
@@ -36,15 +41,21 @@ public struct FolderSink: FileSink {
     public let folder: String?
     /// Whether missing folders on the way are made (for commands that say they make the folder they are given).
     public let createsFolders: Bool
+    /// Where a file named `-` goes; nil: such a file is refused.
+    private let standardOutput: StandardOutputWriter?
     private let opened = OpenedFolder()
 
-    public init(folder: String?, createsFolders: Bool = false) {
+    public init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil) {
         self.folder = folder
         self.createsFolders = createsFolders
+        self.standardOutput = standardOutput
     }
 
     public func write(_ file: OutputFile) throws(ReportError) {
-        if file.path == "-" { return try StandardStreams.writeOutput(file.bytes) }
+        if file.path == "-" {
+            guard let standardOutput else { throw ReportError(.usage, "-: standard output is written only by the command line; name a file.") }
+            return try standardOutput(file.bytes)
+        }
         guard let folder else { return try AtomicFile.write(file.bytes, toFileNamed: file.path) }
         let shown = self.shown(file.path)
         guard let parts = InsideFolder.components(file.path) else {

@@ -4,11 +4,11 @@ import Foundation
 /// interrupted run leaves no `.NAME.….tmp` behind.
 ///
 /// A temporary file is created, and renamed or removed, only while this registry's lock is held, and it is
-/// listed before the lock is let go: so at any moment every temporary file on disk is listed. The signals are
-/// not taken by a handler (which may run in the middle of a thread's work, and may not take a lock) but by a
-/// thread of their own (`watchSignals`, the command line's first step) that waits for them: it takes the lock
-/// and keeps it, so no other thread can make or rename a temporary file from then on, removes every one
-/// listed, and ends the process with the signal as if it had not been caught.
+/// listed before the lock is let go: so at any moment every temporary file on disk is listed. The library takes
+/// no signal: the command line's `SignalWatcher` waits for SIGINT and SIGTERM on a thread of its own (not in a
+/// handler, which may run in the middle of a thread's work and may not take a lock) and calls
+/// `removeAllAndStop`, which takes the lock and keeps it, so no other thread can make or rename a temporary file
+/// from then on, and removes every one listed; the watcher then ends the process with the signal.
 ///
 /// A signal can only be taken for the whole process, so this one registry is global by necessity; it holds
 /// nothing that changes an output.
@@ -53,37 +53,12 @@ public final class TemporaryFiles: @unchecked Sendable {
         return failure
     }
 
-    /// Removes every listed file and keeps the lock, so nothing is created or renamed after; for the signal thread.
-    private func removeAllAndStop() {
-        lock.lock()
-        for entry in entries.values { unlinkat(entry.folder, entry.name, 0) }
-        entries = [:]
-    }
-
-    /// Blocks SIGINT and SIGTERM in this thread, and so in every thread started from now on, and starts the
-    /// thread that waits for them. Call it first, before any other thread exists.
-    public static func watchSignals() {
-        var stopping = signalSet([SIGINT, SIGTERM])
-        pthread_sigmask(SIG_BLOCK, &stopping, nil)
-        let watcher = Thread {
-            var set = signalSet([SIGINT, SIGTERM])
-            var caught: Int32 = 0
-            while sigwait(&set, &caught) != 0 {}
-            shared.removeAllAndStop()
-            // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
-            signal(caught, SIG_DFL)
-            var only = signalSet([caught])
-            pthread_sigmask(SIG_UNBLOCK, &only, nil)
-            raise(caught)
-            _exit(128 + caught)
-        }
-        watcher.start()
-    }
-
-    private static func signalSet(_ signals: [Int32]) -> sigset_t {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for signal in signals { sigaddset(&set, signal) }
-        return set
+    /// Removes every listed file and keeps the lock, so no thread creates or renames a temporary file after:
+    /// for the thread of the program that takes SIGINT and SIGTERM (the command line's `SignalWatcher`), just
+    /// before it ends the process. Once called, every later write waits forever; call it only on the way out.
+    public static func removeAllAndStop() {
+        shared.lock.lock()
+        for entry in shared.entries.values { unlinkat(entry.folder, entry.name, 0) }
+        shared.entries = [:]
     }
 }

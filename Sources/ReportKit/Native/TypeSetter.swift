@@ -262,7 +262,9 @@ final class FontSession: @unchecked Sendable {
     private var descriptions: [FontSpec: OpaquePointer] = [:]
 
     init() {
+        PrivateFontConfig.install()
         fontMap = pango_cairo_font_map_new()
+        PrivateFontConfig.apply(to: fontMap)
         measureContext = pango_font_map_create_context(fontMap)
         rtlContext = pango_font_map_create_context(fontMap)
         drawContext = pango_font_map_create_context(fontMap)

@@ -1,12 +1,19 @@
 import Foundation
 
-/// Reading inputs: a file mapped, or standard input. (Outputs are written by `FolderSink`.)
+/// Reads standard input to its end, at most `limit` bytes: passed in by the program that owns the stream (the
+/// command line), as the library never reads it itself.
+public typealias StandardInputReader = @Sendable (_ limit: Int) throws(ReportError) -> [UInt8]
+
+/// Reading inputs: a file mapped, or standard input through the caller's reader. (Outputs are written by `FolderSink`.)
 public enum FileIO {
-    /// Reads a whole file, or standard input for `-`: a regular file is mapped, not copied. A file
-    /// larger than `limit` bytes is refused before it is read (exit 65).
-    public static func read(_ path: String, limit: Int = ReadLimits.defaultMaximumBytes) throws(ReportError) -> InputBytes {
+    /// Reads a whole file, or standard input for `-` when the caller gives a reader for it: a regular file is
+    /// mapped, not copied. A file larger than `limit` bytes is refused before it is read (exit 65).
+    public static func read(
+        _ path: String, limit: Int = ReadLimits.defaultMaximumBytes, standardInput: StandardInputReader? = nil
+    ) throws(ReportError) -> InputBytes {
         if path == "-" {
-            return InputBytes(try StandardStreams.readInput(limit: limit))
+            guard let standardInput else { throw ReportError(.usage, "-: standard input is read only by the command line; give the export's bytes instead.") }
+            return InputBytes(try standardInput(limit))
         }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -14,18 +21,18 @@ public enum FileIO {
             switch reason {
             case ENOENT: throw ReportError(.io, "\(path): no such file.")
             case EACCES: throw ReportError(.io, "\(path): the file cannot be read (check its permissions).")
-            default: throw ReportError(.io, "\(path): the file cannot be opened: \(StandardStreams.describe(reason)).")
+            default: throw ReportError(.io, "\(path): the file cannot be opened: \(FileDescriptors.describe(reason)).")
             }
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ReportError(.io, "\(path): the file cannot be read: \(StandardStreams.describe(errno)).") }
+        guard fstat(fd, &info) == 0 else { throw ReportError(.io, "\(path): the file cannot be read: \(FileDescriptors.describe(errno)).") }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(path): is a folder, not a file.") }
         let size = Int(info.st_size)
         if (info.st_mode & S_IFMT) == S_IFREG {
             guard size <= limit else { throw ReportError.tooLarge(path, limit: limit) }
             if let mapped = InputBytes(mapping: fd, length: size) { return mapped }
         }
-        return InputBytes(try StandardStreams.read(fd, name: path, limit: limit, sizeHint: size))
+        return InputBytes(try FileDescriptors.readAll(fd, name: path, limit: limit, sizeHint: size))
     }
 }

@@ -26,10 +26,14 @@ public struct ReportContext: Sendable {
     /// Reads an export (and an optional profile file) and computes its figures.
     public static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
         let name = request.path == "-" ? "<stdin>" : request.path
-        var export = try ExportReader.read(FileIO.read(request.path, limit: request.read.maximumBytes), name: name, options: request.read)
+        let bytes: InputBytes
+        if let given = request.bytes { bytes = given } else {
+            bytes = try FileIO.read(request.path, limit: request.read.maximumBytes, standardInput: request.standardInput)
+        }
+        var export = try ExportReader.read(bytes, name: name, options: request.read)
         try checkTimeZone(request.read.timeZone, export: export, name: name)
         if let profilePath = request.profilePath {
-            export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes), name: profilePath)
+            export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes, standardInput: request.standardInput), name: profilePath)
         }
         // Words are taken out here, before figures and writers: what an output never receives it cannot show.
         export = export.redacted(request.redaction)
@@ -95,7 +99,13 @@ extension ReportContext {
 
 /// What to load, as the command line says it.
 public struct LoadRequest: Sendable {
+    /// The export's file, `-` for standard input; with `bytes`, only its name in messages.
     public var path: String
+    /// The export already in memory (a program embedding the library); nil: read from `path`.
+    public var bytes: InputBytes?
+    /// How to read standard input when `path` or `profilePath` is `-`; nil: `-` is refused (only the command
+    /// line owns the standard streams).
+    public var standardInput: StandardInputReader?
     public var profilePath: String?
     public var read: ReadOptions
     public var locale: String?
@@ -109,9 +119,12 @@ public struct LoadRequest: Sendable {
 
     public init(
         path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil,
-        asOf: Day? = nil, redaction: Redaction = .full, requiresDay: Bool = true
+        asOf: Day? = nil, redaction: Redaction = .full, requiresDay: Bool = true, bytes: InputBytes? = nil,
+        standardInput: StandardInputReader? = nil
     ) {
         self.path = path
+        self.bytes = bytes
+        self.standardInput = standardInput
         self.profilePath = profilePath
         self.read = read
         self.locale = locale

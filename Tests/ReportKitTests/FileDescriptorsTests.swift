@@ -3,7 +3,7 @@ import Testing
 @testable import ReportKit
 
 /// The library never ends the process: how a run ends is the CLI's (issue 27).
-@Suite struct StandardStreamsTests {
+@Suite struct FileDescriptorsTests {
     /// A reader that went away is a thrown `.readerGone`, which the CLI turns into a quiet exit 0; the library
     /// once called exit(0) itself, ending whatever program used it.
     @Test func aBrokenPipeIsThrownNotExited() throws {
@@ -15,7 +15,7 @@ import Testing
         let bytes: [UInt8] = Array("hello\n".utf8)
         #expect {
             try bytes.withUnsafeBytes { buffer in
-                Result { () throws(ReportError) in try StandardStreams.writeOutput(buffer, to: ends[1]) }
+                Result { () throws(ReportError) in try FileDescriptors.writeAll(buffer, to: ends[1], name: "standard output") }
             }.get()
         } throws: { error in
             (error as? ReportError)?.kind == .readerGone
