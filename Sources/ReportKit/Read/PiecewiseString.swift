@@ -12,9 +12,10 @@ struct PiecewiseString {
     private var text = ""
     private var piece: [UInt8] = []
 
-    /// Room for `expectedBytes`: more is taken, at the cost of growing the String.
+    /// Room for `expectedBytes`: more is taken, at the cost of growing the String. A text expected to fit in one
+    /// piece is made from the piece at the end, so a short one costs what it did: two blocks, not three.
     init(expectedBytes: Int) {
-        text.reserveCapacity(expectedBytes)
+        if expectedBytes > Self.pieceSize { text.reserveCapacity(expectedBytes) }
         piece.reserveCapacity(min(expectedBytes, Self.pieceSize))
     }
 
@@ -45,6 +46,7 @@ struct PiecewiseString {
 
     /// The text; the builder is spent.
     mutating func finish() -> String {
+        if text.isEmpty { return String(decoding: piece, as: UTF8.self) }
         flush()
         return text
     }
