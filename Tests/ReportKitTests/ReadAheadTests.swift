@@ -115,6 +115,19 @@ import Testing
             .replacingOccurrences(of: "\"checkIns\":", with: "\"entries\": [], \"checkIns\":")
         expectSame(Array(moved.utf8))
     }
+
+    /// A list before the entries, or in an export with none, is taken from the other thread too, rather than
+    /// read on both at once (a note of 30 MiB was held twice; issue 27, finding 4), and reads as alone.
+    @Test func oneLongNoteBeforeTheEntriesOrWithoutThem() throws {
+        let lines = (0..<20_000).map { "line \($0) of a long note" }
+        let notes = #""cravingNotes": [{"at": "2026-11-16T10:04:36Z", "type": "stress", "text": "\#(lines.joined(separator: #"\n"#))"}]"#
+        let head = #"{"format": "coacher-export", "version": 1, "exportedAt": "2026-11-22T22:00:00Z", "timeZone": "UTC""#
+        for export in [head + ", " + notes + "}", head + ", " + notes + #", "entries": [], "achievements": []}"#, head + #", "achievements": [], "# + notes + #", "entries": []}"#] {
+            let bytes = Array(export.utf8)
+            expectSame(bytes)
+            #expect(try read(bytes, ahead: true).get().urgeNotes.first?.text == lines.joined(separator: "\n"))
+        }
+    }
 }
 
 private extension Result {

@@ -177,7 +177,10 @@ public struct ExportReader {
                     if try s.kindOfNext() == .null { try s.null() } else { export.profile = try profile(&s) }
                 } else if s.key(key, is: "prepItems") {
                     export.prepItems = try array(&s) { (r: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in try r.prepItem(&s) }
-                } else if passedEntries, let ahead, let list = ahead.take(&s, named: key) {
+                } else if let ahead, passedEntries || !s.key(key, is: "entries"), let list = ahead.take(&s, named: key) {
+                    // Before the entries too: an export that starts with its urge notes would otherwise read them on
+                    // both threads at once, every note held twice (a note of 30 MiB, 30 MiB more). The entries
+                    // themselves are never read ahead, so the reader does not wait for the other thread there.
                     place(list, into: &export)
                 } else if let name = try list(&s, key, into: &export) {
                     if name == .entries { passedEntries = true }

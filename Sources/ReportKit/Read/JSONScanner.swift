@@ -538,9 +538,14 @@ struct JSONScanner {
 
     /// Resolves the escapes of a string already checked by `scanString`; with `replacing`, replaces
     /// what `text(_:)` says. A surrogate not paired by the escape after it is U+FFFD either way.
+    ///
+    /// The text goes into a String reserved at its likely length (`PiecewiseString`), not into an array copied
+    /// into a String at the end: a 30 MiB note with line breaks is held once while it is read, not twice. Nothing
+    /// written is longer than what it stands for but a replaced DEL (1 byte → 3) or C1 control (2 → 3).
     private static func decode(_ raw: UnsafeBufferPointer<UInt8>, replacing: Bool) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count)
+        var room = raw.count
+        if replacing { for b in raw where b == 0x7F || b == 0xC2 { room += 2 } }
+        var out = PiecewiseString(expectedBytes: room)
         func hex4(_ at: Int) -> UInt32 {
             var v: UInt32 = 0
             for n in at..<(at + 4) {
@@ -551,14 +556,14 @@ struct JSONScanner {
         }
         func put(_ value: UInt32) {
             let scalar = replacing && isReplaced(value) ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}"
-            out.append(contentsOf: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
+            out.append(character: UTF8.encode(scalar) ?? UTF8.EncodedScalar())
         }
         // Runs of bytes kept as they are (all but a backslash, DEL, and a sequence to replace) are
         // copied whole.
         var k = 0
         var run = 0
         func flush() {
-            if run < k { out.append(contentsOf: UnsafeBufferPointer(rebasing: raw[run..<k])) }
+            if run < k { out.append(UnsafeBufferPointer(rebasing: raw[run..<k])) }
         }
         while k < raw.count {
             let b = raw[k]
@@ -600,13 +605,13 @@ struct JSONScanner {
                         k += 6
                     }
                     put(scalar)
-                default: out.append(e)
+                default: out.append(character: CollectionOfOne(e))
                 }
                 run = k
             }
         }
         flush()
-        return String(decoding: out, as: UTF8.self)
+        return out.finish()
     }
 
     private static let exactPowersOfTen: [Double] = (0...22).map { p in
