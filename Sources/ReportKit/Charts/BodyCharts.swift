@@ -1,10 +1,10 @@
 /// The two charts of `--health`: weight and steps. They take Apple Health's days beside the figures, so they are
 /// kept apart from `ChartKind` (the `chart` command's charts of the export alone).
-public enum BodyChartKind: String, CaseIterable, Sendable {
+package enum BodyChartKind: String, CaseIterable, Sendable {
     case weight, steps
 
     /// The charts an output may show: weight only when weight may be shown, each only with readings in the days.
-    public static func shown(_ health: HealthShown, from first: Day, through last: Day) -> [BodyChartKind] {
+    package static func shown(_ health: HealthShown, from first: Day, through last: Day) -> [BodyChartKind] {
         let days = health.days(from: first, through: last)
         var kinds: [BodyChartKind] = []
         if health.showsWeight, days.contains(where: { $0.weightKg != nil }) { kinds.append(.weight) }
@@ -15,7 +15,7 @@ public enum BodyChartKind: String, CaseIterable, Sendable {
 
 extension ChartRenderer {
     /// A body chart of `first...last` as a scene, to embed in a page or to write.
-    public static func body(
+    package static func body(
         _ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions, typeSetter: TypeSetter
     ) -> Drawing {
         let frame = BodyChartFrame(first: first, last: last, options: options)
@@ -26,7 +26,7 @@ extension ChartRenderer {
     }
 
     /// The numbers a body chart draws, for its table and tests.
-    public static func bodyData(_ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions) -> ChartData {
+    package static func bodyData(_ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions) -> ChartData {
         let frame = BodyChartFrame(first: first, last: last, options: options)
         switch kind {
         case .weight: return WeightChart(health: health, frame: frame).data()
@@ -37,7 +37,7 @@ extension ChartRenderer {
 
 extension ChartRenderer {
     /// A body chart as a one-page document named by its kind, as `document(_:figures:options:typeSetter:)` makes the others.
-    public static func bodyDocument(
+    package static func bodyDocument(
         _ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions, typeSetter: TypeSetter
     ) -> PagedDocument {
         let scene = body(kind, health: health, from: first, through: last, options: options, typeSetter: typeSetter)

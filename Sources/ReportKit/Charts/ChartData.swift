@@ -1,18 +1,18 @@
 /// The numbers a chart draws, as rows: what its alt text and the site's "numbers as a table" are made from,
 /// so a table can never disagree with its picture. Rows begin where the chart's data begins.
-public struct ChartData: Sendable, Equatable {
+package struct ChartData: Sendable, Equatable {
     /// The header of the label column, then one header per cell.
-    public var columns: [String]
-    public var rows: [Row]
+    package var columns: [String]
+    package var rows: [Row]
 
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// What the row is: a week's dates, a ring's name, a day, a year.
-        public var label: String
+        package var label: String
         /// The row's cells as shown: numbers, or words where a number would mislead ("Before you started").
-        public var cells: [String]
+        package var cells: [String]
         /// The numbers the chart draws for this row (empty for a row outside the data); what tests and alt
         /// text add up.
-        public var numbers: [Int]
+        package var numbers: [Int]
     }
 
     /// A row a week, oldest first, from each week's days (`spans`) and its numbers (`numbers(i)` of the i-th); a
@@ -48,7 +48,7 @@ public struct ChartData: Sendable, Equatable {
 
 extension ChartRenderer {
     /// The numbers a chart draws, without drawing it.
-    public static func data(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> ChartData {
+    package static func data(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> ChartData {
         switch kind {
         case .heatmap: return StreakHeatmap(figures: figures, options: options).data()
         case .rings: return CompletionRings(figures: figures, options: options).data()

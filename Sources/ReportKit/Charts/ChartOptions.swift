@@ -5,40 +5,40 @@ public enum ChartKind: String, CaseIterable, Sendable {
 
 /// What a chart shows and how: the week, how far back, the theme and the words.
 /// Passed down as a value; nothing reads the clock or a global locale.
-public struct ChartOptions: Sendable {
+package struct ChartOptions: Sendable {
     /// The week shown (rings) or ended on (heatmap, urges); the trend ends on this week's last day, or as-of.
-    public var week: Week
+    package var week: Week
     /// Weeks in the heatmap and the urge breakdown (1–53).
-    public var weeks: Int
+    package var weeks: Int
     /// Days in the Discipline Score trend (7–3650).
-    public var days: Int
-    public var theme: Theme
-    public var weekStart: WeekStart
-    public var localizer: Localizer
+    package var days: Int
+    package var theme: Theme
+    package var weekStart: WeekStart
+    package var localizer: Localizer
     /// Whose chart it is: the PDF's author (the profile's name).
-    public var author: String?
+    package var author: String?
     /// How much larger than usual the chart's text is drawn: a chart placed small on a printed page (the
     /// cover's heatmap and rings) keeps its smallest text at 7 pt or more.
-    public var textScale: Double = 1
+    package var textScale: Double = 1
     /// The days a weekly chart (heatmap, urges) is limited to, instead of its last `weeks`: a year page's
     /// January 1 – December 31. Days outside it are left blank and not counted.
-    public var span: ClosedRange<Day>?
+    package var span: ClosedRange<Day>?
     /// A phone's column, in CSS px: set, the chart is laid out that wide with its smallest text 11 px, to be
     /// shown at its own size on a narrow screen rather than a wide chart scaled down to illegible labels.
-    public var phoneWidth: Double?
+    package var phoneWidth: Double?
 
     /// The same chart laid out for a phone's column `width` wide (390 px less the page's margins).
-    public func phone(width: Double = 358) -> ChartOptions {
+    package func phone(width: Double = 358) -> ChartOptions {
         var options = self
         options.phoneWidth = width
         options.textScale = max(textScale, 1.1)
         return options
     }
 
-    public static let weekRange = 1...53
-    public static let dayRange = 7...3650
+    package static let weekRange = 1...53
+    package static let dayRange = 7...3650
 
-    public init(week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light, weekStart: WeekStart, localizer: Localizer) {
+    package init(week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light, weekStart: WeekStart, localizer: Localizer) {
         self.week = week
         self.weeks = min(max(weeks, ChartOptions.weekRange.lowerBound), ChartOptions.weekRange.upperBound)
         self.days = min(max(days, ChartOptions.dayRange.lowerBound), ChartOptions.dayRange.upperBound)
@@ -48,7 +48,7 @@ public struct ChartOptions: Sendable {
     }
 
     /// The options a context implies: its week rules and language, the given week.
-    public init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
+    package init(context: ReportContext, week: Week, weeks: Int = 12, days: Int = 90, theme: Theme = .light) {
         self.init(week: week, weeks: weeks, days: days, theme: theme, weekStart: context.weekStart, localizer: context.localizer)
         author = context.export.profile?.name.shown
     }

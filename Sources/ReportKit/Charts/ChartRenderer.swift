@@ -8,9 +8,9 @@ import Foundation
 ///
 /// The CLI's `chart` command and the weekly PDF pages call this; the layout happens once (text measured
 /// with one `TypeSetter`) and the writer for the format only places it.
-public enum ChartRenderer {
+package enum ChartRenderer {
     /// The chart as a scene, to embed in a page (`scene.asGroup(at:)`) or to write.
-    public static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Drawing {
+    package static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Drawing {
         switch kind {
         case .heatmap: return StreakHeatmap(figures: figures, options: options).scene(typeSetter)
         case .rings: return CompletionRings(figures: figures, options: options).scene(typeSetter)
@@ -20,7 +20,7 @@ public enum ChartRenderer {
     }
 
     /// The alt text sentence of a chart, without drawing it.
-    public static func alt(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> AltText {
+    package static func alt(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> AltText {
         switch kind {
         case .heatmap: return StreakHeatmap(figures: figures, options: options).alt()
         case .rings: return CompletionRings(figures: figures, options: options).alt()
@@ -30,11 +30,11 @@ public enum ChartRenderer {
     }
 
     /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).
-    public static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
+    package static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
 
     /// The chart as a one-page document, titled and described by its alt text, dated by the day it stands on
     /// (not by when it was drawn) and named by its kind (the ids of its SVG), ready for any writer of the format table.
-    public static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> PagedDocument {
+    package static func document(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> PagedDocument {
         let scene = scene(kind, figures: figures, options: options, typeSetter: typeSetter)
         let metadata = DocumentMetadata(
             title: scene.alt.title, author: options.author ?? options.localizer("chart.author.unnamed"),
@@ -43,7 +43,7 @@ public enum ChartRenderer {
     }
 
     /// The chart written in `format` (PNG at `scale` 1, 2 or 3), through the format table. Text formats are a usage error.
-    public static func render(
+    package static func render(
         kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2,
         svg: SVGOptions = SVGOptions(), typeSetter: TypeSetter = TypeSetter()
     ) throws(ReportError) -> Data {

@@ -116,7 +116,7 @@ struct PeriodCalendar {
 
 extension ChartRenderer {
     /// The calendar of `first` … `last`, a month grid per month, `width` wide: for a period's reflection.
-    public static func periodCalendar(
+    package static func periodCalendar(
         figures: Figures, options: ChartOptions, first: Day, last: Day, width: Double, alt: AltText, typeSetter: TypeSetter
     ) -> Drawing {
         PeriodCalendar(figures: figures, options: options, first: first, last: last).scene(typeSetter, width: width, alt: alt)

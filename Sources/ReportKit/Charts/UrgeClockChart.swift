@@ -110,12 +110,12 @@ struct UrgeClockChart {
 
 extension ChartRenderer {
     /// The urge clock of `first` … `last`, `width` wide: for a period's reflection.
-    public static func urgeClock(figures: Figures, options: ChartOptions, first: Day, last: Day, width: Double, typeSetter: TypeSetter) -> Drawing {
+    package static func urgeClock(figures: Figures, options: ChartOptions, first: Day, last: Day, width: Double, typeSetter: TypeSetter) -> Drawing {
         UrgeClockChart(figures: figures, options: options, first: first, last: last).scene(typeSetter, width: width)
     }
 
     /// The numbers the urge clock of `first` … `last` draws: a row a weekday, a column a part of the day.
-    public static func urgeClockData(figures: Figures, options: ChartOptions, first: Day, last: Day) -> ChartData {
+    package static func urgeClockData(figures: Figures, options: ChartOptions, first: Day, last: Day) -> ChartData {
         UrgeClockChart(figures: figures, options: options, first: first, last: last).data()
     }
 }

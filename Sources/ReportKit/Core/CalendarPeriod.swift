@@ -1,7 +1,7 @@
 /// A calendar month, quarter or year: the periods a person looks back on, named as people write them
 /// (`2026-11`, `2026-Q4`, `2026`). Days are calendar days in the export's zone, like `Week`.
-public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Sendable, CaseIterable {
         case month, quarter, year
 
         /// Months in one period of this kind.
@@ -14,13 +14,13 @@ public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConver
         }
     }
 
-    public let kind: Kind
-    public let year: Int
+    package let kind: Kind
+    package let year: Int
     /// The period's first month (1–12): its month, the first month of its quarter, or January.
-    public let firstMonth: Int
+    package let firstMonth: Int
 
     /// The period of `kind` that holds `day`.
-    public init(_ kind: Kind, holding day: Day) {
+    package init(_ kind: Kind, holding day: Day) {
         let c = day.components
         self.kind = kind
         year = c.year
@@ -28,23 +28,23 @@ public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// The first day.
-    public var start: Day { Day(year: year, month: firstMonth, day: 1)! }
+    package var start: Day { Day(year: year, month: firstMonth, day: 1)! }
 
     /// The last day: the last day of its last month.
-    public var end: Day {
+    package var end: Day {
         let lastMonth = firstMonth + kind.months - 1
         return Day(year: year, month: lastMonth, day: Day.daysIn(month: lastMonth, year: year))!
     }
 
-    public var length: Int { end - start + 1 }
+    package var length: Int { end - start + 1 }
 
-    public func contains(_ day: Day) -> Bool { day >= start && day <= end }
+    package func contains(_ day: Day) -> Bool { day >= start && day <= end }
 
-    public var next: CalendarPeriod { CalendarPeriod(kind, holding: end + 1) }
-    public var previous: CalendarPeriod { CalendarPeriod(kind, holding: start - 1) }
+    package var next: CalendarPeriod { CalendarPeriod(kind, holding: end + 1) }
+    package var previous: CalendarPeriod { CalendarPeriod(kind, holding: start - 1) }
 
     /// `2026-11`, `2026-Q4` or `2026`: the name on the command line and in file names.
-    public var description: String {
+    package var description: String {
         let y = Day.pad(year, 4)
         switch kind {
         case .month: return y + "-" + Day.pad(firstMonth, 2)
@@ -53,13 +53,13 @@ public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConver
         }
     }
 
-    public static func < (a: CalendarPeriod, b: CalendarPeriod) -> Bool { a.start < b.start }
+    package static func < (a: CalendarPeriod, b: CalendarPeriod) -> Bool { a.start < b.start }
 }
 
 extension CalendarPeriod {
     /// Reads a period as its name is written: `2026-11`, `2026-Q4` (`q4` too) or `2026`, by `kind`; nil for
     /// anything else, a month 13 or a year outside 1–9999.
-    public init?(parsing text: String, kind: Kind) {
+    package init?(parsing text: String, kind: Kind) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         func digits(_ t: Substring) -> Bool { t.allSatisfy { $0.isASCII && $0.isNumber } }
         guard let yearText = parts.first, yearText.count == 4, digits(yearText), let year = Int(yearText), year >= 1 else {
@@ -81,7 +81,7 @@ extension CalendarPeriod {
     }
 
     /// How a period of `kind` is written, for a message: "2026-11", "2026-Q4", "2026".
-    public static func example(_ kind: Kind) -> String {
+    package static func example(_ kind: Kind) -> String {
         switch kind {
         case .month: "2026-11"
         case .quarter: "2026-Q4"

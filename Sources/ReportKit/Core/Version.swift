@@ -1,4 +1,4 @@
 /// The version printed by `--version` and written into PDF metadata.
-public enum ReportKitVersion {
-    public static let string = "0.1.0"
+package enum ReportKitVersion {
+    package static let string = "0.1.0"
 }

@@ -2,44 +2,44 @@
 ///
 /// A day is one day however many entries the file holds for it: flags are "any entry said so", and the
 /// day's prep checks are the list of its last entry that has one (a later entry for the day supersedes).
-public struct DayActivity: Sendable, Equatable {
-    public var morningFocus = false
-    public var endOfDay = false
-    public var nightPrep = false
-    public var prepChecks = false
-    public var training = false
+package struct DayActivity: Sendable, Equatable {
+    package var morningFocus = false
+    package var endOfDay = false
+    package var nightPrep = false
+    package var prepChecks = false
+    package var training = false
     /// Any field of the contract set on an entry for this day (the showed-up rule for entries).
-    public var entryLogged = false
-    public var urgeNotes = 0
-    public var checkIns = 0
+    package var entryLogged = false
+    package var urgeNotes = 0
+    package var checkIns = 0
     /// Check-ins that planned training, and those that completed it.
-    public var trainingPlanned = 0
-    public var trainingCompleted = 0
+    package var trainingPlanned = 0
+    package var trainingCompleted = 0
     /// Check-ins that planned training and completed it: "trained 3 of 4 planned" counts these.
-    public var plannedCompleted = 0
+    package var plannedCompleted = 0
     /// Check-ins that planned a rest day and kept it (neither planned nor completed training).
-    public var restCheckIns = 0
+    package var restCheckIns = 0
     /// The evening answered the care-action question (yes or no).
-    public var careAnswered = false
+    package var careAnswered = false
     /// The evening answered "yes" to the care action.
-    public var careActionDone = false
+    package var careActionDone = false
     /// The day's prep items by status (its last list).
-    public var prepItems = PrepTally()
+    package var prepItems = PrepTally()
 
-    public init() {}
+    package init() {}
 
     /// Showing up is not being perfect: anything logged counts, a "No" in the evening too.
-    public var showedUp: Bool { entryLogged || urgeNotes > 0 || checkIns > 0 }
+    package var showedUp: Bool { entryLogged || urgeNotes > 0 || checkIns > 0 }
 
     /// A planned rest day: a check-in planned rest, and no session was logged that day. Rest is a choice,
     /// told as such, never as a session that did not happen.
-    public var isRestDay: Bool { restCheckIns > 0 && trainingCompleted == 0 }
+    package var isRestDay: Bool { restCheckIns > 0 && trainingCompleted == 0 }
 
     /// At least one prep check was `done`.
-    public var prepCheckDone: Bool { prepItems.done > 0 }
+    package var prepCheckDone: Bool { prepItems.done > 0 }
 
     /// 0–4: how much of the day's practice was logged (morning, evening, prep, training).
-    public var level: Int {
+    package var level: Int {
         guard showedUp else { return 0 }
         let parts = [morningFocus, endOfDay, nightPrep || prepChecks, training].filter { $0 }.count
         return max(1, parts)
@@ -47,13 +47,13 @@ public struct DayActivity: Sendable, Equatable {
 }
 
 /// Prep items by status: the app's three, and any status a newer app wrote.
-public struct PrepTally: Sendable, Equatable {
-    public var done = 0
-    public var partly = 0
-    public var skip = 0
-    public var other = 0
+package struct PrepTally: Sendable, Equatable {
+    package var done = 0
+    package var partly = 0
+    package var skip = 0
+    package var other = 0
 
-    public init() {}
+    package init() {}
 
     init(_ checks: [PrepCheck]) {
         for check in checks {
@@ -66,7 +66,7 @@ public struct PrepTally: Sendable, Equatable {
         }
     }
 
-    public var total: Int { done + partly + skip + other }
+    package var total: Int { done + partly + skip + other }
 
     static func += (a: inout PrepTally, b: PrepTally) {
         a.done += b.done; a.partly += b.partly; a.skip += b.skip; a.other += b.other

@@ -1,45 +1,45 @@
 /// What a run of days adds up to: every count an output shows for a week, a run of days or the whole
 /// history, added up by one loop (`Figures.counts(from:through:)`), so the same idea has the same number
 /// in `stats`, the summary, the PDF cover, the rings, the site and the email.
-public struct DayCounts: Sendable, Equatable {
+package struct DayCounts: Sendable, Equatable {
     /// Showed-up days.
-    public var showedUp = 0
+    package var showedUp = 0
     /// Showed-up days that came after one or more empty days (see `Figures.isComeback`).
-    public var comebacks = 0
+    package var comebacks = 0
     /// Days whose evening said the care action happened.
-    public var careActionDays = 0
+    package var careActionDays = 0
     /// Days whose evening answered the care-action question, yes or no.
-    public var careAnsweredDays = 0
+    package var careAnsweredDays = 0
     /// Days with Morning Focus filled in.
-    public var morningFocusDays = 0
+    package var morningFocusDays = 0
     /// Days with at least one prep check done.
-    public var prepDoneDays = 0
+    package var prepDoneDays = 0
     /// Prep items by status, each day's list once.
-    public var prepItems = PrepTally()
-    public var checkIns = 0
-    public var trainingPlanned = 0
-    public var trainingCompleted = 0
+    package var prepItems = PrepTally()
+    package var checkIns = 0
+    package var trainingPlanned = 0
+    package var trainingCompleted = 0
     /// Planned sessions that were completed (never more than `trainingPlanned`).
-    public var plannedCompleted = 0
+    package var plannedCompleted = 0
     /// Planned rest days (`DayActivity.isRestDay`): days, not check-ins.
-    public var restDays = 0
+    package var restDays = 0
     /// Check-ins that planned rest and kept it (neither planned nor completed training).
-    public var restCheckIns = 0
+    package var restCheckIns = 0
     /// The longest run of showed-up days reached on a day of the range (a run that began before the range
     /// counts with its full length): "you reached 5 days in a row this week".
-    public var longestRunReached = 0
+    package var longestRunReached = 0
     /// Urge notes of the app's four types, in `UrgeType.known` order, and of types a newer app wrote: counted
     /// in place, since hashing a type's name per note cost more than the rest of the figures.
     private var knownUrges = (0, 0, 0, 0)
     private var newerUrges: [UrgeType: Int] = [:]
     /// Urge notes by part of the day, in `PartOfDay.allCases` order.
     private var byPart = (0, 0, 0, 0)
-    public private(set) var urgeCount = 0
+    package private(set) var urgeCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Urge notes by type (types with none left out).
-    public var urges: [UrgeType: Int] {
+    package var urges: [UrgeType: Int] {
         var all = newerUrges
         let known = [knownUrges.0, knownUrges.1, knownUrges.2, knownUrges.3]
         for (type, n) in zip(UrgeType.known, known) where n > 0 { all[type] = n }
@@ -47,13 +47,13 @@ public struct DayCounts: Sendable, Equatable {
     }
 
     /// Urge notes by the part of the day they were written in (parts with none left out).
-    public var urgesByPart: [PartOfDay: Int] {
+    package var urgesByPart: [PartOfDay: Int] {
         var all: [PartOfDay: Int] = [:]
         for (part, n) in zip(PartOfDay.allCases, [byPart.0, byPart.1, byPart.2, byPart.3]) where n > 0 { all[part] = n }
         return all
     }
 
-    public static func == (a: DayCounts, b: DayCounts) -> Bool {
+    package static func == (a: DayCounts, b: DayCounts) -> Bool {
         a.showedUp == b.showedUp && a.comebacks == b.comebacks && a.careActionDays == b.careActionDays
             && a.careAnsweredDays == b.careAnsweredDays && a.morningFocusDays == b.morningFocusDays
             && a.prepDoneDays == b.prepDoneDays && a.prepItems == b.prepItems && a.checkIns == b.checkIns
@@ -98,7 +98,7 @@ public struct DayCounts: Sendable, Equatable {
 }
 
 /// The four parts of a day urges are told by: morning 05–12, afternoon 12–17, evening 17–22, night 22–05.
-public enum PartOfDay: String, CaseIterable, Sendable {
+package enum PartOfDay: String, CaseIterable, Sendable {
     case morning, afternoon, evening, night
 
     init(minuteOfDay m: Int) {

@@ -2,23 +2,23 @@
 ///
 /// Over the check-ins dated D − 13 … D: completed ÷ checked in × 100, rounded half away from zero.
 /// With no check-in in the window there is no score (shown as "–", never 0).
-public struct DisciplineScore: Sendable, Equatable {
-    public static let windowDays = 14
+package struct DisciplineScore: Sendable, Equatable {
+    package static let windowDays = 14
 
-    public var day: Day
+    package var day: Day
     /// Check-ins with `completedTraining` in the window.
-    public var completed: Int
+    package var completed: Int
     /// Check-ins in the window.
-    public var checkIns: Int
+    package var checkIns: Int
 
-    public init(day: Day, completed: Int, checkIns: Int) {
+    package init(day: Day, completed: Int, checkIns: Int) {
         self.day = day; self.completed = completed; self.checkIns = checkIns
     }
 
-    public var windowStart: Day { day - (DisciplineScore.windowDays - 1) }
+    package var windowStart: Day { day - (DisciplineScore.windowDays - 1) }
 
     /// The whole-number score, or nil when the window holds no check-in.
-    public var score: Int? {
+    package var score: Int? {
         guard checkIns > 0 else { return nil }
         // round(100·c/n) half away from zero, in exact integers: floor((200c + n) / 2n).
         return (200 * completed + checkIns) / (2 * checkIns)

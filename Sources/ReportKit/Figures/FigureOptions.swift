@@ -1,10 +1,10 @@
 /// What the figures are computed for: the day they stand on and how weeks are cut.
-public struct FigureOptions: Sendable, Equatable {
+package struct FigureOptions: Sendable, Equatable {
     /// The day "current" means; nil: the day the export was written, else the last day with data.
-    public var asOf: Day?
-    public var weekStart: WeekStart
+    package var asOf: Day?
+    package var weekStart: WeekStart
 
-    public init(asOf: Day? = nil, weekStart: WeekStart) {
+    package init(asOf: Day? = nil, weekStart: WeekStart) {
         self.asOf = asOf
         self.weekStart = weekStart
     }

@@ -1,12 +1,12 @@
 /// Every derived figure of the contract, computed once from an export and used by every output.
-public struct Figures: Sendable {
-    public let weekStart: WeekStart
+package struct Figures: Sendable {
+    package let weekStart: WeekStart
     /// The day "current" stands on; later days are the future.
-    public let asOf: Day
+    package let asOf: Day
     /// The first day with anything in the export (nil when it holds nothing).
-    public let firstDay: Day?
+    package let firstDay: Day?
     /// The last day with anything in the export.
-    public let lastDay: Day?
+    package let lastDay: Day?
 
     /// First day of the dense per-day arrays below.
     let base: Day
@@ -16,23 +16,23 @@ public struct Figures: Sendable {
     let disciplineCount: [Int]
 
     /// Showed-up days, in order.
-    public let showedUp: [Day]
+    package let showedUp: [Day]
     /// Showed-up days that came after one or more empty days.
-    public let comebacks: [Day]
-    public let longestStreak: Int
+    package let comebacks: [Day]
+    package let longestStreak: Int
     /// The last day of the (latest) longest streak.
-    public let longestStreakEnd: Day?
+    package let longestStreakEnd: Day?
     /// Weeks from the one holding the first day with data to the one holding `asOf`.
-    public let weeks: [WeekFigures]
-    public let milestones: [Milestone]
+    package let weeks: [WeekFigures]
+    package let milestones: [Milestone]
     /// The first day with a check-in, where the Discipline Score series begins.
-    public let firstCheckInDay: Day?
+    package let firstCheckInDay: Day?
     /// Whether the export has Coacher entries at all (a Discipline Coach file has only check-ins).
-    public let hasEntries: Bool
+    package let hasEntries: Bool
     /// Every urge note's day, type and part of the day, by day.
     let urgeMoments: [UrgeMoment]
 
-    public init(export: Export, options: FigureOptions) {
+    package init(export: Export, options: FigureOptions) {
         weekStart = options.weekStart
         var dataDays: [Day] = []
         dataDays.reserveCapacity(export.entries.count + export.checkIns.count + export.urgeNotes.count)
@@ -132,15 +132,15 @@ public struct Figures: Sendable {
     // MARK: - Per-day questions
 
     /// What was logged on a day (empty outside the data).
-    public func activity(on day: Day) -> DayActivity {
+    package func activity(on day: Day) -> DayActivity {
         let i = day - base
         return i >= 0 && i < activity.count ? activity[i] : DayActivity()
     }
 
-    public func didShowUp(_ day: Day) -> Bool { activity(on: day).showedUp }
+    package func didShowUp(_ day: Day) -> Bool { activity(on: day).showedUp }
 
     /// Consecutive showed-up days ending on `day`; when `day` has not shown up (yet), ending the day before.
-    public func currentStreak(on day: Day) -> Int {
+    package func currentStreak(on day: Day) -> Int {
         let i = day - base
         guard i >= 0 else { return 0 }
         if i < streakEnding.count, streakEnding[i] > 0 { return streakEnding[i] }
@@ -149,10 +149,10 @@ public struct Figures: Sendable {
     }
 
     /// The current streak on `asOf`.
-    public var currentStreak: Int { currentStreak(on: asOf) }
+    package var currentStreak: Int { currentStreak(on: asOf) }
 
     /// The Discipline Score of a day, with the numbers behind it.
-    public func discipline(on day: Day) -> DisciplineScore {
+    package func discipline(on day: Day) -> DisciplineScore {
         let hi = min(max(day - base + 1, 0), disciplineCount.count - 1)
         let lo = min(max(day - base + 1 - DisciplineScore.windowDays, 0), disciplineCount.count - 1)
         return DisciplineScore(
@@ -162,16 +162,16 @@ public struct Figures: Sendable {
     }
 
     /// The Discipline Score of every day from the first check-in to `asOf` (empty without check-ins).
-    public var disciplineSeries: [DisciplineScore] {
+    package var disciplineSeries: [DisciplineScore] {
         guard let first = firstCheckInDay, first <= asOf else { return [] }
         return (0...(asOf - first)).map { discipline(on: first + $0) }
     }
 
     /// The week of `weekStart` that holds `day`.
-    public func week(holding day: Day) -> Week { Week(start: weekStart.start(of: day)) }
+    package func week(holding day: Day) -> Week { Week(start: weekStart.start(of: day)) }
 
     /// The figures of any week, also one outside the data (then all zero).
-    public func figures(for week: Week) -> WeekFigures {
+    package func figures(for week: Week) -> WeekFigures {
         if let first = weeks.first?.week.start {
             let i = (week.start - first) / 7
             if i >= 0, i < weeks.count, weeks[i].week == week { return weeks[i] }
@@ -182,7 +182,7 @@ public struct Figures: Sendable {
     }
 
     /// What the days from `first` to `last` add up to (nothing when `last` comes first).
-    public func counts(from first: Day, through last: Day) -> DayCounts {
+    package func counts(from first: Day, through last: Day) -> DayCounts {
         Figures.counts(
             from: first, through: last, activity: activity, base: base, streakEnding: streakEnding,
             firstShowedUp: showedUp.first, urges: urgeMoments)
@@ -190,12 +190,12 @@ public struct Figures: Sendable {
 
     /// Days from `first` to `last`, up to the as-of day, since the records began: the days there were to log
     /// (days before the first day with data were never there).
-    public func recordedDays(from first: Day, to last: Day) -> Int {
+    package func recordedDays(from first: Day, to last: Day) -> Int {
         max(0, min(last, asOf) - max(first, firstDay ?? asOf + 1) + 1)
     }
 
     /// The figures of the days from `first` to `last`, counted up to the as-of day.
-    public func period(from first: Day, to last: Day) -> PeriodFigures {
+    package func period(from first: Day, to last: Day) -> PeriodFigures {
         let end = min(last, asOf)
         var earlier: [Int] = []
         var earlierRecorded: [Int] = []
@@ -221,7 +221,7 @@ public struct Figures: Sendable {
     /// What the person chose in the urge notes of `first` … `last` (up to the as-of day), the same choice
     /// (ignoring case and white space at the ends) counted once per note: most often first, then in the order
     /// they first came. Counted on demand, not in `counts`, since only the cover asks for it.
-    public func choices(from first: Day, through last: Day) -> [(choice: String, count: Int)] {
+    package func choices(from first: Day, through last: Day) -> [(choice: String, count: Int)] {
         let end = min(last, asOf)
         var order: [String] = []
         var tally: [String: (shown: String, count: Int)] = [:]
@@ -239,10 +239,10 @@ public struct Figures: Sendable {
     /// The weeks with anything logged in them, in order: what "every week" means for `--week all` and
     /// `--every-week`. Empty weeks are left out, so one mistyped date decades away cannot ask for
     /// thousands of empty files.
-    public var weeksWithData: [WeekFigures] { weeks.filter { $0.showedUp > 0 } }
+    package var weeksWithData: [WeekFigures] { weeks.filter { $0.showedUp > 0 } }
 
     /// The latest week with anything logged in it (nil when the export is empty).
-    public var latestWeekWithData: Week? { lastDay.map { week(holding: min($0, asOf)) } }
+    package var latestWeekWithData: Week? { lastDay.map { week(holding: min($0, asOf)) } }
 
     // MARK: - Building
 

@@ -13,7 +13,7 @@ extension Optional where Wrapped == String {
 }
 
 extension MorningFocus {
-    public var isFilled: Bool {
+    package var isFilled: Bool {
         breathingDone == true || completedAt != nil
             || (challenge != nil && challenge != Challenge.none && challenge!.rawValue.hasContent)
             || [myWhy, challengeOther, chosenSwap, commitTo, commitFrom, identity, careAction, stressResponse, snackBackup]
@@ -22,12 +22,12 @@ extension MorningFocus {
 }
 
 extension EndOfDay {
-    public var isFilled: Bool {
+    package var isFilled: Bool {
         followedSwap != nil || didCareAction != nil || dayCompletedAt != nil
             || [feelAboutIt, whatGotInTheWay, whatHelped, comfortPull, urgesNoticed, smallWinForTomorrow].contains { $0.hasContent }
     }
 }
 
 extension NightPrep {
-    public var isFilled: Bool { doneCount > 0 || other.hasContent }
+    package var isFilled: Bool { doneCount > 0 || other.hasContent }
 }

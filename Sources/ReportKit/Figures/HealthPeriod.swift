@@ -1,11 +1,11 @@
 /// A period's health figures, as `stats` gives them beside each week: the period's last weight and its
 /// average steps over the days that have steps (a day without a reading is not counted as zero).
-public struct HealthPeriod: Equatable, Sendable {
-    public let lastWeightKg: Double?
-    public let averageSteps: Int?
+package struct HealthPeriod: Equatable, Sendable {
+    package let lastWeightKg: Double?
+    package let averageSteps: Int?
 
     /// The figures of `first...last` from `days` (in date order).
-    public init(days: [HealthDay], from first: Day, through last: Day) {
+    package init(days: [HealthDay], from first: Day, through last: Day) {
         var low = 0, high = days.count  // the first day on or after `first`
         while low < high {
             let mid = (low + high) / 2

@@ -1,6 +1,6 @@
 /// A milestone of the contract, reached on a day.
-public struct Milestone: Sendable, Equatable, Hashable {
-    public enum Kind: Sendable, Equatable, Hashable {
+package struct Milestone: Sendable, Equatable, Hashable {
+    package enum Kind: Sendable, Equatable, Hashable {
         /// The current streak reached this many days (3, 7, 14 or 30).
         case streak(Int)
         /// The first week with Morning Focus completed on all seven days.
@@ -9,11 +9,11 @@ public struct Milestone: Sendable, Equatable, Hashable {
         case consistencyWeek
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The day it was reached (for week milestones, the week's last day).
-    public var day: Day
+    package var day: Day
 
-    public init(kind: Kind, day: Day) { self.kind = kind; self.day = day }
+    package init(kind: Kind, day: Day) { self.kind = kind; self.day = day }
 
-    public static let streakLengths = [3, 7, 14, 30]
+    package static let streakLengths = [3, 7, 14, 30]
 }

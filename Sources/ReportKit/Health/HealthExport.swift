@@ -3,7 +3,7 @@ import Foundation
 /// Reads weight and steps from Apple Health's export: the `export.zip` the Health app writes, or its
 /// `export.xml` alone. The XML streams out of the zip a buffer at a time into `HealthXMLScanner`, and only
 /// the two kinds of record read are looked at, so memory stays flat whatever the file's size.
-public enum HealthExport {
+package enum HealthExport {
     static let bodyMass = Array("HKQuantityTypeIdentifierBodyMass".utf8)
     static let stepCount = Array("HKQuantityTypeIdentifierStepCount".utf8)
     /// How much XML is handed to libxml2's parser at a time.
@@ -11,10 +11,10 @@ public enum HealthExport {
 
     /// What reads the XML: coach-report's own scanner (the default, fast enough to keep up with inflating),
     /// or libxml2's SAX2 parser (the reference it is checked against; `COACH_REPORT_HEALTH_XML=libxml2` for bench/health.sh).
-    public enum Parser: Sendable { case scanner, libxml2 }
+    package enum Parser: Sendable { case scanner, libxml2 }
 
     /// Reads `path`; every failure is one sentence naming the file (exit 65, or 74 when it cannot be opened).
-    public static func read(_ path: String, parser: Parser = .scanner) throws(ReportError) -> HealthReading {
+    package static func read(_ path: String, parser: Parser = .scanner) throws(ReportError) -> HealthReading {
         let shown = ReportError.shown(path)
         var rules = HealthDayRules()
         do {
@@ -82,7 +82,7 @@ public enum HealthExport {
     }
 
     /// Hands each weight and step record in the bytes `next` gives to `onRecord`, in file order.
-    public static func records(
+    package static func records(
         _ parser: Parser, next: (UnsafeMutableRawBufferPointer) throws -> Int, onRecord: @escaping (HealthRecord) -> Void
     ) throws {
         switch parser {

@@ -1,15 +1,15 @@
 /// What `--health FILE` gives the commands: the days, and the records skipped with their lines.
-public struct HealthReading: Sendable {
+package struct HealthReading: Sendable {
     /// The file as named on the command line.
-    public let name: String
-    public let days: [HealthDay]
-    public let warnings: [HealthWarning]
+    package let name: String
+    package let days: [HealthDay]
+    package let warnings: [HealthWarning]
     /// All records skipped, of which `warnings` holds the first `HealthDayRules.keptWarnings`.
-    public let warningCount: Int
-    public let weightRecords: Int
-    public let stepRecords: Int
+    package let warningCount: Int
+    package let weightRecords: Int
+    package let stepRecords: Int
 
-    public init(name: String, rules: HealthDayRules) {
+    package init(name: String, rules: HealthDayRules) {
         self.name = name
         days = rules.days()
         warnings = rules.warnings
@@ -20,7 +20,7 @@ public struct HealthReading: Sendable {
 
     /// The reading as an output may show it at `redaction`: weight only at `.full`; elsewhere the days
     /// keep only their steps, and a day with only a weight is left out.
-    public func redacted(_ redaction: Redaction) -> [HealthDay] {
+    package func redacted(_ redaction: Redaction) -> [HealthDay] {
         HealthShown.redacted(days, redaction)
     }
 }

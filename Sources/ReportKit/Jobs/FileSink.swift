@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a job's files go. Safe to call from several threads at once.
-public protocol FileSink: Sendable {
+package protocol FileSink: Sendable {
     func write(_ file: OutputFile) throws(ReportError)
     /// Removes a file an earlier run wrote (a rebuilt site's stale week), at a path relative to the destination.
     func remove(_ path: String) throws(ReportError)
@@ -17,17 +17,17 @@ public protocol FileSink: Sendable {
 }
 
 extension FileSink {
-    public func existing(_ path: String) -> mode_t? { nil }
-    public func shown(_ path: String) -> String { path }
+    package func existing(_ path: String) -> mode_t? { nil }
+    package func shown(_ path: String) -> String { path }
     /// Reads the file and writes it whole again: for sinks that keep files elsewhere than in a folder.
-    public func append(_ bytes: Data, to path: String) throws(ReportError) {
+    package func append(_ bytes: Data, to path: String) throws(ReportError) {
         try write(OutputFile(path: path, bytes: (contents(of: path) ?? Data()) + bytes))
     }
 }
 
 /// Writes a file named `-` to standard output: passed in by the program that owns the stream (the command
 /// line), as the library never writes it itself.
-public typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> Void
+package typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> Void
 
 /// The one place coach-report writes, reads back and removes files; `-` is standard output, through the writer
 /// the caller gives.
@@ -36,22 +36,22 @@ public typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> 
 /// and every file is reached beneath it without following a link (`InsideFolder`) and written atomically
 /// (`AtomicFile`): whatever is planted in the folder, nothing outside it is written, read or removed.
 /// Without one, each file is one the person named (`--out report.json`), in its folder as named.
-public struct FolderSink: FileSink {
+package struct FolderSink: FileSink {
     /// The folder relative paths are taken from; nil: each path is a single file the person named.
-    public let folder: String?
+    package let folder: String?
     /// Whether missing folders on the way are made (for commands that say they make the folder they are given).
-    public let createsFolders: Bool
+    package let createsFolders: Bool
     /// Where a file named `-` goes; nil: such a file is refused.
     private let standardOutput: StandardOutputWriter?
     private let opened = OpenedFolder()
 
-    public init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil) {
+    package init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil) {
         self.folder = folder
         self.createsFolders = createsFolders
         self.standardOutput = standardOutput
     }
 
-    public func write(_ file: OutputFile) throws(ReportError) {
+    package func write(_ file: OutputFile) throws(ReportError) {
         if file.path == "-" {
             guard let standardOutput else { throw ReportError(.usage, "-: standard output is written only by the command line; name a file.") }
             return try standardOutput(file.bytes)
@@ -71,31 +71,31 @@ public struct FolderSink: FileSink {
         try AtomicFile.write(file.bytes, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)
     }
 
-    public func remove(_ path: String) throws(ReportError) {
+    package func remove(_ path: String) throws(ReportError) {
         guard let root = try opened.descriptor(folder ?? ".", creating: false) else { return }
         try InsideFolder.remove(path, beneath: root, shown: shown(path))
     }
 
-    public func contents(of path: String) -> Data? {
+    package func contents(of path: String) -> Data? {
         guard let root = try? opened.descriptor(folder ?? ".", creating: false) else { return nil }
         return InsideFolder.read(path, beneath: root)
     }
 
-    public func existing(_ path: String) -> mode_t? {
+    package func existing(_ path: String) -> mode_t? {
         guard let parts = InsideFolder.components(path), let root = try? opened.descriptor(folder ?? ".", creating: false),
               let chain = try? InsideFolder.openFolders(parts, beneath: root, creating: false, shown: path, doing: "read") else { return nil }
         defer { chain.forEach { close($0) } }
         return InsideFolder.status(of: parts[parts.count - 1], in: chain.last ?? root).map { $0.st_mode }
     }
 
-    public func append(_ bytes: Data, to path: String) throws(ReportError) {
+    package func append(_ bytes: Data, to path: String) throws(ReportError) {
         guard let root = try opened.descriptor(folder ?? ".", creating: false) else {
             throw ReportError(.io, "\(shown(path)): the folder \(folder ?? ".") does not exist.")
         }
         try InsideFolder.append(bytes, to: path, beneath: root, shown: shown(path))
     }
 
-    public func shown(_ path: String) -> String {
+    package func shown(_ path: String) -> String {
         guard let folder, folder != "." else { return path }
         return (folder.hasSuffix("/") ? folder : folder + "/") + path
     }

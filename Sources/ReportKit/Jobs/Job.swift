@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A job is cut into units that depend on nothing but the export (a week each), so `JobRunner` can make them on
 /// every core; each unit is made with the `TypeSetter` of the thread it runs on and gives its files in order.
-public protocol Job: Sendable {
+package protocol Job: Sendable {
     /// How many units the job has.
     var unitCount: Int { get }
     /// The files of unit `index`, laid out with `typeSetter`.
@@ -15,7 +15,7 @@ public protocol Job: Sendable {
 /// Runs jobs: units on as many threads as there are processors (each with fonts of its own), every file handed
 /// to the sink as soon as its unit is made. A unit that fails does not stop the others; the first failure, in
 /// unit order, is thrown once all are done. The files are the same bytes however many threads made them.
-public struct JobRunner: Sendable {
+package struct JobRunner: Sendable {
     /// The fonts for the first thread (made ready while the export was read); others make their own.
     let typeSetter: TypeSetter
     let sink: any FileSink
@@ -26,7 +26,7 @@ public struct JobRunner: Sendable {
     /// The most threads to use; nil: one per processor (`batch --jobs` sets it, and runs each person's own job on one).
     let workers: Int?
 
-    public init(
+    package init(
         typeSetter: TypeSetter, sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, workers: Int? = nil
     ) {
         self.typeSetter = typeSetter
@@ -35,7 +35,7 @@ public struct JobRunner: Sendable {
         self.workers = workers
     }
 
-    public func run(_ job: some Job) throws(ReportError) {
+    package func run(_ job: some Job) throws(ReportError) {
         let units = job.unitCount
         let workers = max(1, min(units, self.workers ?? ProcessInfo.processInfo.activeProcessorCount))
         // One slot per unit for its failure, written by the thread that runs the unit.

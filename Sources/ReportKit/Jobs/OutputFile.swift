@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 /// One file a job makes: where it goes, relative to the job's destination, and its bytes.
-public struct OutputFile: Sendable, Equatable {
+package struct OutputFile: Sendable, Equatable {
     /// A path relative to the destination folder (`2026-W47.pdf`, `weeks/2026-W47.html`), or `-` for standard output.
-    public var path: String
-    public var bytes: Data
+    package var path: String
+    package var bytes: Data
 
-    public init(path: String, bytes: Data) { self.path = path; self.bytes = bytes }
-    public init(path: String, text: String) { self.init(path: path, bytes: Data(text.utf8)) }
+    package init(path: String, bytes: Data) { self.path = path; self.bytes = bytes }
+    package init(path: String, text: String) { self.init(path: path, bytes: Data(text.utf8)) }
 }

@@ -9,7 +9,7 @@ extension ReportContext {
     /// `meanwhile` runs on that thread too, after the fonts: other work that does not need the export (parsing
     /// templates), done while the reading keeps the first core busy. It may still be running when this returns,
     /// so the reading never waits for it: what it prepares must be safe to use, or to make again, meanwhile.
-    public static func load(
+    package static func load(
         _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, meanwhile: (@Sendable () -> Void)? = nil
     ) throws(ReportError) -> (ReportContext, TypeSetter) {
         let typeSetter = TypeSetter()

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A signal can only be taken for the whole process, so this one registry is global by necessity; it holds
 /// nothing that changes an output.
-public final class TemporaryFiles: @unchecked Sendable {
+package final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 
     /// A temporary file: its name in a folder the writer holds open (and keeps open while it is listed).
@@ -56,7 +56,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     /// Removes every listed file and keeps the lock, so no thread creates or renames a temporary file after:
     /// for the thread of the program that takes SIGINT and SIGTERM (the command line's `SignalWatcher`), just
     /// before it ends the process. Once called, every later write waits forever; call it only on the way out.
-    public static func removeAllAndStop() {
+    package static func removeAllAndStop() {
         shared.lock.lock()
         for entry in shared.entries.values { unlinkat(entry.folder, entry.name, 0) }
         shared.entries = [:]

@@ -1,5 +1,5 @@
 /// Something a page flow places in its column, top to bottom.
-public enum FlowBlock: Sendable {
+package enum FlowBlock: Sendable {
     /// Text that may continue on the next page, broken between two of its Pango-measured lines.
     case text(FlowText)
     /// A drawing (a chart, a table) that is never broken: it moves to the next page whole.
@@ -19,32 +19,32 @@ public enum FlowBlock: Sendable {
 }
 
 /// A paragraph of the flow and how it sits in the column.
-public struct FlowText: Sendable {
-    public var text: String
-    public var font: FontSpec
-    public var color: RGBA
+package struct FlowText: Sendable {
+    package var text: String
+    package var font: FontSpec
+    package var color: RGBA
     /// A factor of the font's line height; nil keeps the font's own.
-    public var lineSpacing: Double?
-    public var alignment: TextAlignment
+    package var lineSpacing: Double?
+    package var alignment: TextAlignment
     /// From the column's left edge.
-    public var indent: Double
+    package var indent: Double
     /// Left out at the top of a page.
-    public var spaceBefore: Double
-    public var spaceAfter: Double
+    package var spaceBefore: Double
+    package var spaceAfter: Double
     /// Never the last thing on a page: a heading or a prompt stays with (the start of) what follows.
-    public var keepWithNext: Bool
+    package var keepWithNext: Bool
     /// Never the first thing on a page: a label such as "What you chose", or the closing line, stays on the page
     /// where what comes before it ends, and takes the last lines of a long paragraph along to the next one.
-    public var keepWithPrevious: Bool
+    package var keepWithPrevious: Bool
     /// A tinted panel behind the text.
-    public var panel: Panel?
+    package var panel: Panel?
     /// A short bar in this colour left of the first line (a section's mark); the text moves right to make room.
-    public var marker: RGBA?
+    package var marker: RGBA?
     /// The document's direction for sentences of ours; nil for the person's own words, so each of their
     /// paragraphs reads in the direction of its script.
-    public var direction: TextDirection?
+    package var direction: TextDirection?
 
-    public init(
+    package init(
         _ text: String, font: FontSpec, color: RGBA, lineSpacing: Double? = nil, alignment: TextAlignment = .leading,
         indent: Double = 0, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false,
         keepWithPrevious: Bool = false, panel: Panel? = nil, marker: RGBA? = nil, direction: TextDirection? = .leftToRight
@@ -56,57 +56,57 @@ public struct FlowText: Sendable {
 }
 
 /// A rounded, tinted rectangle behind a paragraph (each page's part of it gets its own).
-public struct Panel: Sendable {
-    public var fill: RGBA
-    public var padding: Double
-    public var radius: Double
-    public init(fill: RGBA, padding: Double, radius: Double = 6) { self.fill = fill; self.padding = padding; self.radius = radius }
+package struct Panel: Sendable {
+    package var fill: RGBA
+    package var padding: Double
+    package var radius: Double
+    package init(fill: RGBA, padding: Double, radius: Double = 6) { self.fill = fill; self.padding = padding; self.radius = radius }
 }
 
 /// A laid-out scene placed whole in the column, scaled down (never up) to fit its width and a page's height.
-public struct FlowDrawing: Sendable {
-    public var scene: Drawing
-    public var spaceBefore: Double
-    public var spaceAfter: Double
-    public var keepWithNext: Bool
+package struct FlowDrawing: Sendable {
+    package var scene: Drawing
+    package var spaceBefore: Double
+    package var spaceAfter: Double
+    package var keepWithNext: Bool
     /// Empty space at the scene's left and right edges (a chart's own margin, in scene units) that may reach
     /// into the page margins, so what is drawn lines up with the text of the column.
-    public var bleed: Double
-    public init(_ scene: Drawing, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false, bleed: Double = 0) {
+    package var bleed: Double
+    package init(_ scene: Drawing, spaceBefore: Double = 0, spaceAfter: Double = 0, keepWithNext: Bool = false, bleed: Double = 0) {
         self.scene = scene; self.spaceBefore = spaceBefore; self.spaceAfter = spaceAfter
         self.keepWithNext = keepWithNext; self.bleed = bleed
     }
 }
 
 /// Pages filled by a flow: the items of each page, and the page each anchor landed on.
-public struct FlowedPages: Sendable {
-    public var pages: [[SceneItem]]
+package struct FlowedPages: Sendable {
+    package var pages: [[SceneItem]]
     /// Anchor name → index into `pages`.
-    public var anchors: [String: Int]
+    package var anchors: [String: Int]
 }
 
 /// Lays blocks into pages: text is measured once with Pango at the column's width and broken between lines
 /// (at least two lines stay together at the bottom and the top of a page), drawings move whole, and
 /// nothing is cut or drawn outside the column.
-public struct PageFlow {
+package struct PageFlow {
     /// The column on every page, in page coordinates.
-    public var column: Rect
+    package var column: Rect
     /// Fewest lines of a paragraph left at the bottom of a page or carried to the top of the next.
-    public var minimumLines = 2
+    package var minimumLines = 2
     /// The most of the column a run of blocks kept together (`FlowBlock.keepTogether`) may take: moving a longer
     /// one whole would leave too much of a page empty.
-    public static let keepTogetherShare = 1.0 / 3
+    package static let keepTogetherShare = 1.0 / 3
 
     /// Text longer than this many bytes is measured as the flow reaches its lines and let go page by page
     /// (`TypeSetter.lines`), not measured whole first: a whole block holds every line and Pango layout, about
     /// seventy times the text. Shorter text is measured whole, so a flow can look at all of it. A test may lower it.
-    public var streamedLength = 64 * 1024
+    package var streamedLength = 64 * 1024
 
-    public init(column: Rect) { self.column = column }
+    package init(column: Rect) { self.column = column }
 
     /// Whether any text of `blocks` is measured page by page (see `streamedLength`): pages that hold it should be
     /// drawn as they come, not kept.
-    public func streams(_ blocks: [FlowBlock]) -> Bool {
+    package func streams(_ blocks: [FlowBlock]) -> Bool {
         blocks.contains { if case .text(let t) = $0 { t.text.utf8.count > streamedLength } else { false } }
     }
 
@@ -122,7 +122,7 @@ public struct PageFlow {
 
     private static let markerRoom = 11.0
 
-    public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter) -> FlowedPages {
+    package func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter) -> FlowedPages {
         var pages: [[SceneItem]] = []
         let anchors = flow(blocks, typeSetter: typeSetter) { pages.append($0) }
         return FlowedPages(pages: pages, anchors: anchors)
@@ -132,7 +132,7 @@ public struct PageFlow {
     /// the blocks end); returns the page index of each anchor. A block is measured when the flow reaches it, or
     /// looks ahead to it for a keep-with-next, and is let go once placed: however long the flow, it holds about
     /// a page of measured text, and a caller that draws each page as it comes holds no more.
-    public func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter, page: ([SceneItem]) -> Void) -> [String: Int] {
+    package func flow(_ blocks: [FlowBlock], typeSetter: TypeSetter, page: ([SceneItem]) -> Void) -> [String: Int] {
         withoutActuallyEscaping(page) { page in
             let measured = MeasuredBlocks(blocks) { measure($0, typeSetter) }
             var state = State(column: column, emit: page)

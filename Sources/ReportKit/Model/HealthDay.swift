@@ -1,13 +1,13 @@
 /// One day of Apple Health readings as coach-report keeps them: the day's weight and its steps, either
 /// of which may be missing. Nothing else from a health export is kept.
-public struct HealthDay: Equatable, Sendable {
-    public let date: Day
+package struct HealthDay: Equatable, Sendable {
+    package let date: Day
     /// The day's last weight, in kilograms.
-    public let weightKg: Double?
+    package let weightKg: Double?
     /// The day's steps, counted once when two devices counted the same walk.
-    public let steps: Int?
+    package let steps: Int?
 
-    public init(date: Day, weightKg: Double?, steps: Int?) {
+    package init(date: Day, weightKg: Double?, steps: Int?) {
         self.date = date
         self.weightKg = weightKg
         self.steps = steps
@@ -15,17 +15,17 @@ public struct HealthDay: Equatable, Sendable {
 }
 
 /// One `Record` of the two kinds read, as written in export.xml (attribute values unparsed).
-public struct HealthRecord: Equatable, Sendable {
-    public enum Kind: Sendable { case bodyMass, stepCount }
-    public var kind: Kind
-    public var sourceName: String
-    public var unit: String?
-    public var startDate: String?
-    public var value: String?
+package struct HealthRecord: Equatable, Sendable {
+    package enum Kind: Sendable { case bodyMass, stepCount }
+    package var kind: Kind
+    package var sourceName: String
+    package var unit: String?
+    package var startDate: String?
+    package var value: String?
     /// The line of export.xml the record's start tag ends on, for warnings.
-    public var line: Int
+    package var line: Int
 
-    public init(kind: Kind, sourceName: String, unit: String?, startDate: String?, value: String?, line: Int) {
+    package init(kind: Kind, sourceName: String, unit: String?, startDate: String?, value: String?, line: Int) {
         self.kind = kind
         self.sourceName = sourceName
         self.unit = unit
@@ -36,17 +36,17 @@ public struct HealthRecord: Equatable, Sendable {
 }
 
 /// A record that was skipped, and why, with its line.
-public struct HealthWarning: Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+package struct HealthWarning: Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Equatable, Sendable {
         case noDate(String?)
         case unknownUnit(String?)
         case notANumber(String?)
     }
-    public let line: Int
-    public let kind: HealthRecord.Kind
-    public let problem: Problem
+    package let line: Int
+    package let kind: HealthRecord.Kind
+    package let problem: Problem
 
-    public var description: String {
+    package var description: String {
         let what = kind == .bodyMass ? "a weight" : "a step count"
         func quoted(_ s: String?) -> String { s.map { "“\(ReportError.shown($0))”" } ?? "none" }
         switch problem {

@@ -1,24 +1,24 @@
 /// The rules that turn Apple Health records into days (docs/health.md), applied one record at a time
 /// so that no record is kept: per day, the last weight by `startDate` (ties: the later in the file), and
 /// per source the sum of the step counts, of which the largest is the day's.
-public struct HealthDayRules: Sendable {
+package struct HealthDayRules: Sendable {
     /// The units a weight may be written in, and their size in kilograms.
-    public static let kilogramsPer: [String: Double] = ["kg": 1, "lb": 0.45359237, "st": 6.35029318]
+    package static let kilogramsPer: [String: Double] = ["kg": 1, "lb": 0.45359237, "st": 6.35029318]
     /// The most warnings kept with their lines; the rest are only counted.
-    public static let keptWarnings = 200
+    package static let keptWarnings = 200
 
     private var weights: [Day: (instant: Int, order: Int, kg: Double)] = [:]
     private var steps: [Day: [String: Double]] = [:]
     private var order = 0
-    public private(set) var warnings: [HealthWarning] = []
-    public private(set) var warningCount = 0
+    package private(set) var warnings: [HealthWarning] = []
+    package private(set) var warningCount = 0
     /// How many weight and step records were used.
-    public private(set) var weightRecords = 0
-    public private(set) var stepRecords = 0
+    package private(set) var weightRecords = 0
+    package private(set) var stepRecords = 0
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ record: HealthRecord) {
+    package mutating func add(_ record: HealthRecord) {
         order += 1
         guard let date = record.startDate, let stamp = HealthStamp(date) else {
             return warn(record, .noDate(record.startDate))
@@ -45,7 +45,7 @@ public struct HealthDayRules: Sendable {
     }
 
     /// The days with any reading, in date order.
-    public func days() -> [HealthDay] {
+    package func days() -> [HealthDay] {
         Set(weights.keys).union(steps.keys).sorted().map { day in
             HealthDay(date: day, weightKg: weights[day]?.kg, steps: steps[day].flatMap { $0.values.max() }.map { Int($0.rounded()) })
         }

@@ -1,12 +1,12 @@
 /// A `startDate` as Apple Health writes it, `2024-10-25 07:05:11 -0500`: local time with its offset.
 /// The record's day is the date as written; the instant orders a day's weights.
-public struct HealthStamp: Equatable, Sendable {
+package struct HealthStamp: Equatable, Sendable {
     /// The date as written, in the record's own offset.
-    public let day: Day
+    package let day: Day
     /// Seconds since 1970-01-01 00:00 UTC.
-    public let instant: Int
+    package let instant: Int
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let b = Array(text.utf8)
         guard b.count == 25, b[4] == 45, b[7] == 45, b[10] == 32, b[13] == 58, b[16] == 58, b[19] == 32,
               b[20] == 43 || b[20] == 45 else { return nil }

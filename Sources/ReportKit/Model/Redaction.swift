@@ -23,7 +23,7 @@ public enum Redaction: String, CaseIterable, Sendable {
 extension Export {
     /// The export as an output at `level` may see it: the one place words are taken out, right after
     /// reading and before figures and writers, so no writer can leak what it never receives.
-    public func redacted(_ level: Redaction) -> Export {
+    package func redacted(_ level: Redaction) -> Export {
         guard level != .full else { return self }
         var e = self
         e.redaction = level

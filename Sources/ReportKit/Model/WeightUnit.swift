@@ -1,9 +1,9 @@
 /// The unit weight is shown in (`--weight-unit`): kept as kilograms, shown as the person reads a scale.
-public enum WeightUnit: String, CaseIterable, Sendable {
+package enum WeightUnit: String, CaseIterable, Sendable {
     case kg, lb, st
 
     /// Kilograms in one of the unit (the same factors `HealthDayRules` reads with).
-    public var kilograms: Double {
+    package var kilograms: Double {
         switch self {
         case .kg: return 1
         case .lb: return 0.45359237
@@ -12,11 +12,11 @@ public enum WeightUnit: String, CaseIterable, Sendable {
     }
 
     /// `kg` in this unit.
-    public func value(_ kg: Double) -> Double { kg / kilograms }
+    package func value(_ kg: Double) -> Double { kg / kilograms }
 
     /// Pounds where scales show pounds (a locale of the United States, Liberia or Myanmar), kilograms elsewhere.
     /// Stones are only on request: most British scales show kilograms too.
-    public static func forLocale(_ identifier: String) -> WeightUnit {
+    package static func forLocale(_ identifier: String) -> WeightUnit {
         let region = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
             .first { $0.count == 2 && $0.allSatisfy(\.isLetter) }?.uppercased()
         return ["US", "LR", "MM"].contains(region ?? "") ? .lb : .kg

@@ -4,15 +4,15 @@ internal import CCairo
 ///
 /// Every cairo status in ReportKit passes through `CairoError.check`, so a failure
 /// (out of memory, a write error, an invalid matrix) is never silently dropped.
-public struct CairoError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CairoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// cairo's `cairo_status_t` value.
-    public let code: Int32
+    package let code: Int32
     /// What went wrong, in cairo's words.
-    public let message: String
+    package let message: String
     /// What ReportKit was doing when it happened.
-    public let operation: String
+    package let operation: String
 
-    public var description: String { "cairo could not \(operation): \(message) (status \(code))" }
+    package var description: String { "cairo could not \(operation): \(message) (status \(code))" }
 
     /// The one place a cairo status becomes a Swift error.
     static func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {

@@ -5,13 +5,13 @@ internal import CCmark
 /// This is the only file that touches `CCmark`. Each call parses into a cmark tree, renders it,
 /// copies the result into a Swift `String` and frees the tree, the parser and cmark's buffer before
 /// returning, so no cmark node or pointer outlives the call.
-public enum CommonMark {
+package enum CommonMark {
     /// Renders CommonMark to an HTML fragment in cmark's safe mode: raw HTML is left out
     /// (`<!-- raw HTML omitted -->`) and `javascript:`, `vbscript:`, `file:` and `data:` links are emptied.
     ///
     /// Smart punctuation stays off, so quotes and dashes the person typed come out as typed. Throws when cmark
     /// could not (it makes nothing only when memory runs out), rather than leaving a page without its text.
-    public static func html(_ markdown: String) throws(ReportError) -> String {
+    package static func html(_ markdown: String) throws(ReportError) -> String {
         try render(markdown) { cmark_render_html($0, $1) }
     }
 

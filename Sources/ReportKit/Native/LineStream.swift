@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Kept whole, a text's measured lines and layouts take about seventy times its length (a 30 MiB note took 2 GB);
 /// read this way, a text of any length holds a page or two of them.
-public final class LineStream: @unchecked Sendable {
+package final class LineStream: @unchecked Sendable {
     private let fonts: FontSession
-    public let font: FontSpec
+    package let font: FontSpec
     private let width: Double?
     private let lineSpacing: Double?
     private let direction: TextDirection?
@@ -30,7 +30,7 @@ public final class LineStream: @unchecked Sendable {
     private(set) var lines: [TextLine] = []
     private(set) var shapedLines: [ShapedText.Line] = []
     private(set) var layouts: [OpaquePointer] = []
-    public private(set) var firstLine = 0
+    package private(set) var firstLine = 0
     private var firstLayout = 0
     private(set) var blockWidth: Double
     /// The whole text's height in Pango units (line spacing not included), once the last window is laid out.
@@ -38,7 +38,7 @@ public final class LineStream: @unchecked Sendable {
     private(set) var isFinished = false
 
     /// How many lines are measured, those let go included: the whole text's once `line` has found its end.
-    public var measuredCount: Int { firstLine + lines.count }
+    package var measuredCount: Int { firstLine + lines.count }
 
     // Where the next window starts, in the text (bytes) and down the block (Pango units).
     private var position = 0
@@ -89,7 +89,7 @@ public final class LineStream: @unchecked Sendable {
 
     /// Line `index` (from the text's first line), measuring windows until it is there; nil past the last line.
     /// Lines before the first not let go (`forget`) are not asked for.
-    public func line(_ index: Int) -> TextLine? {
+    package func line(_ index: Int) -> TextLine? {
         precondition(index >= firstLine, "a line the stream has let go")
         while index >= firstLine + lines.count, !isFinished {
             fonts.lock.withLock { step() }
@@ -98,7 +98,7 @@ public final class LineStream: @unchecked Sendable {
     }
 
     /// The whole text's height (as `TextBlock.height`), measuring to the end: for a text known to be short.
-    public var finishedHeight: Double {
+    package var finishedHeight: Double {
         while !isFinished { fonts.lock.withLock { step() } }
         return heightSoFar
     }
@@ -112,7 +112,7 @@ public final class LineStream: @unchecked Sendable {
 
     /// Lines `range` (measured, not let go) as a block of their own, moved up so the first starts at the top, holding
     /// the layouts they were shaped in: what `TextBlock.lines(_:)` gives of a whole block.
-    public func block(_ range: Range<Int>) -> TextBlock {
+    package func block(_ range: Range<Int>) -> TextBlock {
         let local = (range.lowerBound - firstLine)..<(range.upperBound - firstLine)
         guard let first = lines[local].first, let last = lines[local].last else { return TextBlock(font: font, lines: [], width: blockWidth, height: 0) }
         let shift = first.top
@@ -138,7 +138,7 @@ public final class LineStream: @unchecked Sendable {
     }
 
     /// Lets the lines before `index` go, and the layouts no line still kept is drawn from.
-    public func forget(before index: Int) {
+    package func forget(before index: Int) {
         let n = min(max(index - firstLine, 0), lines.count)
         guard n > 0 else { return }
         lines.removeFirst(n)

@@ -8,7 +8,7 @@ import Foundation
 /// A block owns its shaped text: a scene can be kept, drawn by any backend, on any thread, twice in one
 /// document, and its Pango layout is freed with the last scene that holds it. Every use goes through the
 /// lock of the fonts it was shaped with (Pango's fonts are not safe to share between threads unguarded).
-public final class ShapedText: ShapedLines, @unchecked Sendable {
+package final class ShapedText: ShapedLines, @unchecked Sendable {
     /// A line Pango laid out: the layout (of `layouts`) that holds it, and its left edge (trailing spaces
     /// included) from the block's left edge.
     struct Line {

@@ -9,7 +9,7 @@ import Foundation
 /// set up without hinting so a text measures the same at every scale and in PDF. It may be handed from one
 /// thread to another (measuring is guarded by the lock of its fonts), so fonts can be made ready on a
 /// second thread while an export is read.
-public final class TypeSetter: @unchecked Sendable {
+package final class TypeSetter: @unchecked Sendable {
     /// Made on first use: a font map sets fontconfig up (about 8 M instructions), which a job that lays
     /// nothing out (a Markdown summary) should not pay for.
     private let session = Locked<FontSession?>(nil)
@@ -26,7 +26,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// The one size Pango lays text out at (see `measure`).
     static let referenceSize = 12.0
 
-    public init() {}
+    package init() {}
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
     /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
@@ -34,7 +34,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// `emojiStyle`, for documents that show the person's words, readies the emoji font in that style too: the
     /// first emoji laid out in a style makes Pango measure the emoji font by setting its digits, ten colour
     /// bitmaps decoded (about 4 ms).
-    public func warmUp(_ fonts: [FontSpec], emojiStyle: FontSpec? = nil) {
+    package func warmUp(_ fonts: [FontSpec], emojiStyle: FontSpec? = nil) {
         for font in fonts { _ = measure("Ag ·–…", font: font) }
         if let emojiStyle { _ = measure("🌱", font: emojiStyle) }
     }
@@ -47,7 +47,7 @@ public final class TypeSetter: @unchecked Sendable {
     /// `direction` nil lets each paragraph take the direction of its first strong letter (the person's own words:
     /// a Hebrew note reads right to left); `.leftToRight` keeps a sentence of ours in the document's direction
     /// even when it starts with a name or title in Arabic or Hebrew.
-    public func measure(
+    package func measure(
         _ text: String, font: FontSpec, width: Double? = nil, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> TextBlock {
@@ -119,7 +119,7 @@ public final class TypeSetter: @unchecked Sendable {
 
     /// `text` wrapped at `width` as `measure` lays it out, but measured only as far as its lines are asked for, and
     /// holding only the lines not yet let go: how a page flow places a long paragraph page by page (see `LineStream`).
-    public func lines(
+    package func lines(
         _ text: String, font: FontSpec, width: Double, alignment: TextAlignment = .leading, lineSpacing: Double? = nil,
         direction: TextDirection? = nil
     ) -> LineStream {

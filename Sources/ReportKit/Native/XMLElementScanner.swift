@@ -2,14 +2,14 @@ internal import CXML
 import Foundation
 
 /// One start tag of the element asked for, as libxml2 hands it over: valid only during the call.
-public struct XMLStartTag {
+package struct XMLStartTag {
     fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     fileprivate let count: Int
     /// The line the start tag ends on (1 is the first).
-    public let line: Int
+    package let line: Int
 
     /// The value of the attribute `name` without a prefix (entities already replaced), as bytes; nil when it is absent.
-    public func value(of name: StaticString) -> UnsafeRawBufferPointer? {
+    package func value(of name: StaticString) -> UnsafeRawBufferPointer? {
         guard let attributes else { return nil }
         for k in 0..<count {
             let at = attributes + 5 * k  // localname, prefix, URI, value, end
@@ -25,7 +25,7 @@ public struct XMLStartTag {
 /// libxml2's SAX2 push parser over bytes fed a buffer at a time: it keeps no tree and no more of the
 /// document than the buffer it is parsing, and hands each start tag named `element` to `onStart`,
 /// with the exact line (a streaming tree reader's nodes keep at most 65535). Owns the parser and frees it.
-public final class XMLElementScanner {
+package final class XMLElementScanner {
     private let element: [CChar]
     private let onStart: (XMLStartTag) -> Void
     private let documentName: String
@@ -33,7 +33,7 @@ public final class XMLElementScanner {
     private var handler = xmlSAXHandler()
     fileprivate var firstError: XMLError?
 
-    public init(element: String, documentName: String, onStart: @escaping (XMLStartTag) -> Void) {
+    package init(element: String, documentName: String, onStart: @escaping (XMLStartTag) -> Void) {
         self.element = Array(element.utf8CString)
         self.documentName = documentName
         self.onStart = onStart
@@ -45,7 +45,7 @@ public final class XMLElementScanner {
     deinit { if let parser { xmlFreeParserCtxt(parser) } }
 
     /// Parses the next bytes of the document; throws at the first place it is not well-formed.
-    public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+    package func feed(_ bytes: UnsafeRawBufferPointer) throws {
         guard !bytes.isEmpty else { return }
         var bytes = bytes
         if parser == nil {
@@ -62,7 +62,7 @@ public final class XMLElementScanner {
     }
 
     /// Says the document has ended; throws when it ended too early.
-    public func finish() throws {
+    package func finish() throws {
         guard parser != nil else { throw XMLError(line: 1, column: 1, message: "Document is empty") }
         try parse(UnsafeRawBufferPointer(start: nil, count: 0), last: true)
     }

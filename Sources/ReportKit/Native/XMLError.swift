@@ -2,13 +2,13 @@ internal import CXML
 import Foundation
 
 /// XML that libxml2 found not well-formed, where it found it.
-public struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+package struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
     /// libxml2's own words, one line.
-    public let message: String
+    package let message: String
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 
     /// The one place a libxml2 error becomes a Swift error.
     static func from(_ error: UnsafePointer<xmlError>) -> XMLError {

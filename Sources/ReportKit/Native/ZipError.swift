@@ -4,20 +4,20 @@ internal import CZip
 ///
 /// Every libzip status in ReportKit passes through here, so a damaged or cut-short archive is never
 /// read as if it were whole.
-public struct ZipError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ZipError: Error, Equatable, Sendable, CustomStringConvertible {
     /// libzip's `ZIP_ER_*` number.
-    public let code: Int32
+    package let code: Int32
     /// What went wrong, in libzip's words.
-    public let message: String
+    package let message: String
     /// What ReportKit was doing when it happened.
-    public let operation: String
+    package let operation: String
 
-    public var description: String { "libzip could not \(operation): \(message)" }
+    package var description: String { "libzip could not \(operation): \(message)" }
 
     /// The file holds no zip directory where libzip looks for one (not a zip, or cut short).
-    public var isNotAZip: Bool { code == ZIP_ER_NOZIP || code == ZIP_ER_INCONS }
+    package var isNotAZip: Bool { code == ZIP_ER_NOZIP || code == ZIP_ER_INCONS }
     /// An entry's bytes do not match their checksum or do not inflate (a damaged or cut-short archive).
-    public var isDamaged: Bool { code == ZIP_ER_CRC || code == ZIP_ER_COMPRESSED_DATA || code == ZIP_ER_EOF || code == ZIP_ER_INCONS }
+    package var isDamaged: Bool { code == ZIP_ER_CRC || code == ZIP_ER_COMPRESSED_DATA || code == ZIP_ER_EOF || code == ZIP_ER_INCONS }
 
     /// The error a `zip_error_t` holds.
     static func from(_ error: UnsafeMutablePointer<zip_error_t>, _ operation: String) -> ZipError {

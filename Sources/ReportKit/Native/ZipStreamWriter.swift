@@ -3,11 +3,11 @@ import Foundation
 
 /// Writes a zip archive with libzip whose one entry's bytes are made as libzip asks for them, so an
 /// entry of any size passes through memory a buffer at a time. Owns the archive until `close`.
-public final class ZipStreamWriter {
+package final class ZipStreamWriter {
     private var archive: OpaquePointer?
 
     /// Creates (or replaces) the archive at `path`; libzip writes it beside and renames it on `close`.
-    public init(creatingAt path: String) throws {
+    package init(creatingAt path: String) throws {
         var code: Int32 = 0
         guard let archive = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
             throw ZipError.from(code: code, "create the archive")
@@ -19,7 +19,7 @@ public final class ZipStreamWriter {
 
     /// Adds the entry `name`, deflated, dated `modified` (seconds since 1970, for the same bytes on every
     /// run); `produce` fills the buffer it is given and returns how many bytes it wrote, 0 at the end.
-    public func addEntry(
+    package func addEntry(
         named name: String, modified: Int, produce: @escaping (UnsafeMutableRawBufferPointer) -> Int
     ) throws {
         guard let archive else { return }
@@ -37,7 +37,7 @@ public final class ZipStreamWriter {
     }
 
     /// Writes everything out; only now are the entries' bytes made.
-    public func close() throws {
+    package func close() throws {
         guard let archive else { return }
         if zip_close(archive) < 0 {
             let error = ZipError.from(zip_get_error(archive), "write the archive")

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// One pass maps JSON straight into the model. Dates are kept as read until the end, because the
 /// file's `timeZone` may come after the entries.
-public struct ExportReader {
+package struct ExportReader {
     let name: String
     /// Whether answers keep their words (`ReadOptions.keepsWords`).
     private let keepsWords: Bool
@@ -22,7 +22,7 @@ public struct ExportReader {
     }
 
     /// Reads `bytes` (the whole file); `name` is how errors refer to it.
-    public static func read(_ bytes: InputBytes, name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
+    package static func read(_ bytes: InputBytes, name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
         try read(bytes, name: name, options: options, readingAhead: true)
     }
 
@@ -37,12 +37,12 @@ public struct ExportReader {
         }
     }
 
-    public static func read(_ bytes: [UInt8], name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
+    package static func read(_ bytes: [UInt8], name: String, options: ReadOptions = ReadOptions()) throws(ReportError) -> Export {
         try read(InputBytes(bytes), name: name, options: options)
     }
 
     /// Reads a Discipline Coach `UserProfile` file, the companion of a bare check-in array.
-    public static func readProfile(_ bytes: InputBytes, name: String) throws(ReportError) -> Profile {
+    package static func readProfile(_ bytes: InputBytes, name: String) throws(ReportError) -> Profile {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ReportError) in
             try scan(buffer, name: name) { (reader: inout ExportReader, s: inout JSONScanner) throws(JSONScanner.Failure) in
                 let profile = try reader.profile(&s)

@@ -2,13 +2,13 @@ import Foundation
 
 /// Reads standard input to its end, at most `limit` bytes: passed in by the program that owns the stream (the
 /// command line), as the library never reads it itself.
-public typealias StandardInputReader = @Sendable (_ limit: Int) throws(ReportError) -> [UInt8]
+package typealias StandardInputReader = @Sendable (_ limit: Int) throws(ReportError) -> [UInt8]
 
 /// Reading inputs: a file mapped, or standard input through the caller's reader. (Outputs are written by `FolderSink`.)
-public enum FileIO {
+package enum FileIO {
     /// Reads a whole file, or standard input for `-` when the caller gives a reader for it: a regular file is
     /// mapped, not copied. A file larger than `limit` bytes is refused before it is read (exit 65).
-    public static func read(
+    package static func read(
         _ path: String, limit: Int = ReadLimits.defaultMaximumBytes, standardInput: StandardInputReader? = nil
     ) throws(ReportError) -> InputBytes {
         if path == "-" {

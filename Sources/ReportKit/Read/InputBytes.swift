@@ -12,14 +12,14 @@ import Darwin
 /// A file another program cuts short or rewrites in place while it is mapped can stop the process
 /// (SIGBUS) or show the reader two versions, as with any tool that maps its input; exports are
 /// written once by the app and then only read.
-public final class InputBytes: @unchecked Sendable {
+package final class InputBytes: @unchecked Sendable {
     private let base: UnsafeRawPointer?
-    public let count: Int
+    package let count: Int
     private let mappedLength: Int
     private let heap: [UInt8]
 
     /// Bytes already in memory (tests, standard input).
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         heap = bytes
         base = nil
         count = bytes.count
@@ -45,7 +45,7 @@ public final class InputBytes: @unchecked Sendable {
     }
 
     /// Calls `body` with the bytes; the pointer is valid only inside `body`.
-    public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+    package func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         if let base {
             return try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count))
         }

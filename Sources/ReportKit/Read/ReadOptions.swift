@@ -1,19 +1,19 @@
 /// How to read an export: what the command line adds to what the file says.
-public struct ReadOptions: Sendable {
+package struct ReadOptions: Sendable {
     /// The IANA zone to use when the file names none (`--time-zone`); nil: the machine's zone.
-    public var timeZone: String?
+    package var timeZone: String?
     /// Minutes after midnight at which the day turns for instants such as urge notes (`--day-starts-at`).
-    public var dayStartsAtMinutes: Int
+    package var dayStartsAtMinutes: Int
     /// Whether to keep what the person wrote day by day. Outputs that show none of it (charts, the
     /// figures) read with `false`: every answer of the entries, urge notes and check-ins (and achievement
     /// details and ids) is still checked, and still counts as filled in or blank, but its words are not
     /// copied out of the file. The profile, prep items and achievement names are always kept. See
     /// `ReadOptions.wordsNotKept`.
-    public var keepsWords: Bool
+    package var keepsWords: Bool
     /// The largest file to read (`--max-bytes`); larger files are refused before they are read.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
 
-    public init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes) {
+    package init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes) {
         self.timeZone = timeZone
         self.dayStartsAtMinutes = dayStartsAtMinutes
         self.keepsWords = keepsWords
@@ -22,5 +22,5 @@ public struct ReadOptions: Sendable {
 
     /// What an answer with content holds when words are not kept: one character that is not white
     /// space, so an answer counts as filled in exactly as its words would. Blank answers read as "".
-    public static let wordsNotKept = "\u{2026}"
+    package static let wordsNotKept = "\u{2026}"
 }

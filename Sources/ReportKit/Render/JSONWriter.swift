@@ -1,6 +1,6 @@
 /// Writes JSON with keys in the order given, so documents are stable byte for byte and diff cleanly.
-public struct JSONWriter {
-    public indirect enum Value {
+package struct JSONWriter {
+    package indirect enum Value {
         case null
         case bool(Bool)
         case int(Int)
@@ -11,7 +11,7 @@ public struct JSONWriter {
     }
 
     /// Pretty-printed with `indent` spaces, ending in a newline.
-    public static func write(_ value: Value, indent: Int = 2) -> String {
+    package static func write(_ value: Value, indent: Int = 2) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 16)
         append(value, to: &out, level: 0, indent: indent)

@@ -46,7 +46,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), or the view
 /// model of an output that is written through templates (a summary, a page of the site, the site's feed, a
 /// week's email), which that output's own writer turns into text.
-public enum Content: Sendable {
+package enum Content: Sendable {
     case document(PagedDocument)
     case text(any TextContent)
 }
@@ -54,32 +54,32 @@ public enum Content: Sendable {
 /// A view model written as text through templates. Each output's folder says how its view is written in
 /// the formats it has (`SummaryView` as Markdown or HTML, `EmailContent` as a message, …); the table below
 /// hands it the format and the run's templates.
-public protocol TextContent: Sendable {
+package protocol TextContent: Sendable {
     /// The bytes of this content in `format`; a format it is not written in is a usage error.
     func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data
 }
 
 /// How the writers of the table are set up for one run.
-public struct WriterSettings: Sendable {
+package struct WriterSettings: Sendable {
     /// PNG pixels per point (1, 2 or 3).
-    public var scale: Int
-    public var svg: SVGOptions
+    package var scale: Int
+    package var svg: SVGOptions
     /// The summary templates (Markdown and HTML); nil: the built-in ones.
-    public var templates: TemplateLibrary?
+    package var templates: TemplateLibrary?
 
-    public init(scale: Int = 2, svg: SVGOptions = SVGOptions(), templates: TemplateLibrary? = nil) {
+    package init(scale: Int = 2, svg: SVGOptions = SVGOptions(), templates: TemplateLibrary? = nil) {
         self.scale = scale; self.svg = svg; self.templates = templates
     }
 }
 
 /// Writes content as the bytes of one file format. Pure: no files, no threads.
-public protocol OutputWriter: Sendable {
+package protocol OutputWriter: Sendable {
     func write(_ content: Content) throws(ReportError) -> Data
 }
 
 extension OutputFormat {
     /// The one table from format to writer.
-    public func writer(_ settings: WriterSettings = WriterSettings()) -> any OutputWriter {
+    package func writer(_ settings: WriterSettings = WriterSettings()) -> any OutputWriter {
         switch self {
         case .png: return PNGWriter(scale: settings.scale)
         case .svg: return SVGWriter(options: settings.svg)
@@ -100,12 +100,12 @@ extension Content {
 }
 
 /// Writes the text formats (Markdown, HTML, Atom, email) by handing the content its format and templates.
-public struct TextWriter: OutputWriter {
-    public let format: OutputFormat
+package struct TextWriter: OutputWriter {
+    package let format: OutputFormat
     /// nil: the built-in templates.
-    public let templates: TemplateLibrary?
+    package let templates: TemplateLibrary?
 
-    public func write(_ content: Content) throws(ReportError) -> Data {
+    package func write(_ content: Content) throws(ReportError) -> Data {
         guard case .text(let text) = content else {
             if format == .eml {
                 throw ReportError.onlyEmailIsEml

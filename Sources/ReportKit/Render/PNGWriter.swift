@@ -5,26 +5,26 @@ import Foundation
 #endif
 
 /// Draws a scene with cairo into an image `scale` times its size in points (1, 2 or 3) and returns PNG bytes.
-public struct PNGWriter: OutputWriter {
-    public var scale: Int
+package struct PNGWriter: OutputWriter {
+    package var scale: Int
 
-    public init(scale: Int = 2) {
+    package init(scale: Int = 2) {
         self.scale = scale
     }
 
-    public func write(_ scene: Drawing) throws -> Data {
+    package func write(_ scene: Drawing) throws -> Data {
         try render(scene).pngData()
     }
 
     /// The first page of a drawing.
-    public func write(_ content: Content) throws(ReportError) -> Data {
+    package func write(_ content: Content) throws(ReportError) -> Data {
         let document = try content.drawing(as: .png)
         guard let page = document.pages.first else { throw ReportError(.usage, "There is no page to draw as PNG.") }
         do { return try write(page) } catch { throw drawingFailed(document.metadata.title, error) }
     }
 
     /// The decoded pixels, without going through PNG (for tests and previews).
-    public func raster(_ scene: Drawing) throws -> RasterImage {
+    package func raster(_ scene: Drawing) throws -> RasterImage {
         let surface = try render(scene)
         return RasterImage(width: surface.pixelWidth, height: surface.pixelHeight, rgba: surface.rgba())
     }
@@ -43,21 +43,21 @@ public struct PNGWriter: OutputWriter {
 }
 
 /// Straight-alpha RGBA pixels, row after row.
-public struct RasterImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public let rgba: [UInt8]
+package struct RasterImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package let rgba: [UInt8]
 
-    public init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
+    package init(width: Int, height: Int, rgba: [UInt8]) { self.width = width; self.height = height; self.rgba = rgba }
 
     /// Decodes PNG bytes with cairo's reader.
-    public init(png: Data) throws {
+    package init(png: Data) throws {
         let surface = try ImageSurface.decodePNG(png)
         self.init(width: surface.pixelWidth, height: surface.pixelHeight, rgba: surface.rgba())
     }
 
     /// The pixel at (x, y) as (r, g, b, a).
-    public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let o = (y * width + x) * 4
         return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
     }

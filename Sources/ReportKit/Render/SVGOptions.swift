@@ -1,32 +1,32 @@
 /// How an SVG is meant to be used: as a file of its own, or inlined into an HTML page beside other charts.
 ///
 /// The default is today's standalone file, so `SVGWriter()` writes what it always wrote.
-public struct SVGOptions: Sendable {
-    public enum Embedding: Sendable {
+package struct SVGOptions: Sendable {
+    package enum Embedding: Sendable {
         /// A file of its own: XML prolog, `xmlns`.
         case standalone
         /// Inside an HTML page: no prolog (HTML does not allow one there).
         case inline
     }
 
-    public var embedding: Embedding
+    package var embedding: Embedding
     /// Put before every id the SVG defines or refers to (title, desc, clip paths, anchors), so two charts
     /// in one page do not collide. Letters, digits, `-`, `_` and `.`; anything else becomes `-`,
     /// because an id goes into `url(#…)` and space-separated `aria-labelledby` lists.
-    public var idPrefix: String
+    package var idPrefix: String
     /// The palette the scene was drawn with. When set, each of its colours is written as a CSS custom
     /// property with this palette's value as fallback (`style="fill:var(--cr-ink,#1f2328)"`), so a page
     /// can recolour one inline chart for light and dark. nil writes every colour literally.
     /// A colour that two roles share is written under the first (the trend line as `ring-0`), so a page
     /// sets every property, as `customProperties(_:)` gives them, not a chosen few.
-    public var cssColors: Palette?
+    package var cssColors: Palette?
 
-    public init(embedding: Embedding = .standalone, idPrefix: String = "", cssColors: Palette? = nil) {
+    package init(embedding: Embedding = .standalone, idPrefix: String = "", cssColors: Palette? = nil) {
         self.embedding = embedding; self.idPrefix = idPrefix; self.cssColors = cssColors
     }
 
     /// For a chart inside an HTML page that sets the `--cr-…` properties (see `customProperties(_:)`).
-    public static func inline(idPrefix: String, palette: Palette) -> SVGOptions {
+    package static func inline(idPrefix: String, palette: Palette) -> SVGOptions {
         SVGOptions(embedding: .inline, idPrefix: idPrefix, cssColors: palette)
     }
 
@@ -45,12 +45,12 @@ public struct SVGOptions: Sendable {
     }
 
     /// The CSS custom property for a palette role (`ink` → `--cr-ink`).
-    public static func customProperty(_ role: String) -> String { "--cr-" + role }
+    package static func customProperty(_ role: String) -> String { "--cr-" + role }
 
     /// Declarations that give a page a palette's colours and opacities under the names inline charts use,
     /// one per line (`--cr-ink: #1f2328;`): put the light ones in `:root` and the dark ones in a
     /// `prefers-color-scheme: dark` rule.
-    public static func customProperties(_ palette: Palette) -> String {
+    package static func customProperties(_ palette: Palette) -> String {
         var css = ""
         for role in palette.colorRoles { css += "\(customProperty(role.name)): \(role.color.hexString);\n" }
         for role in palette.opacityRoles { css += "\(customProperty(role.name)): \(compact(role.value, decimals: 3));\n" }

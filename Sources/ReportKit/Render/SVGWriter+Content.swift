@@ -6,7 +6,7 @@ import Foundation
 
 extension SVGWriter: OutputWriter {
     /// The first page of a drawing, its ids under the drawing's name (`heatmap-title`) unless a prefix was given.
-    public func write(_ content: Content) throws(ReportError) -> Data {
+    package func write(_ content: Content) throws(ReportError) -> Data {
         let document = try content.drawing(as: .svg)
         guard let page = document.pages.first else { throw ReportError(.usage, "There is no page to draw as SVG.") }
         var writer = self

@@ -8,14 +8,14 @@ import Foundation
 /// `<title>` and `<desc>` carry the alt text, nothing outside the file is referenced,
 /// and coordinates are rounded to two decimals so the file stays small.
 /// `options` make it embeddable: no prolog, ids unique per chart, colours a page can set.
-public struct SVGWriter: Sendable {
-    public var options: SVGOptions
+package struct SVGWriter: Sendable {
+    package var options: SVGOptions
 
-    public init(options: SVGOptions = SVGOptions()) { self.options = options }
+    package init(options: SVGOptions = SVGOptions()) { self.options = options }
 
-    public func write(_ scene: Drawing) throws -> Data { Data(try markup(scene).bytes) }
+    package func write(_ scene: Drawing) throws -> Data { Data(try markup(scene).bytes) }
 
-    public func string(_ scene: Drawing) throws -> String { try markup(scene).string }
+    package func string(_ scene: Drawing) throws -> String { try markup(scene).string }
 
     /// The file, written into one buffer that `write` and `string` hand on as they need it.
     func markup(_ scene: Drawing) throws -> MarkupBytes {

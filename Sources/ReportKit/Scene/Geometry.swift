@@ -1,50 +1,50 @@
 /// A point in scene units (1 pt = 1 px at scale 1), y growing downwards.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(0, 0)
+package struct Point: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+    package static let zero = Point(0, 0)
 }
 
 /// An axis-aligned rectangle.
-public struct Rect: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
+package struct Rect: Hashable, Sendable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-    public var center: Point { Point(midX, midY) }
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
+    package var center: Point { Point(midX, midY) }
     /// The rectangle shrunk by `d` on every side.
-    public func inset(by d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+    package func inset(by d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }
 
 /// An sRGB colour with straight (not premultiplied) alpha, each part 0…1.
-public struct RGBA: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct RGBA: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
     /// `0xRRGGBB`.
-    public init(hex: UInt32, alpha: Double = 1) {
+    package init(hex: UInt32, alpha: Double = 1) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
             blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    public func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
+    package func withAlpha(_ a: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: a) }
 
     /// 8-bit parts, rounded.
     var bytes: (r: Int, g: Int, b: Int) {
@@ -59,7 +59,7 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// `#rrggbb`, the alpha left out.
-    public var hexString: String {
+    package var hexString: String {
         var utf8: [UInt8] = []
         appendHex(to: &utf8)
         return String(decoding: utf8, as: UTF8.self)
@@ -75,23 +75,23 @@ public struct RGBA: Hashable, Sendable {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// WCAG 2 relative luminance.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
     }
 
     /// WCAG 2 contrast ratio (1…21) between two opaque colours.
-    public func contrast(with other: RGBA) -> Double {
+    package func contrast(with other: RGBA) -> Double {
         let a = relativeLuminance, b = other.relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    public static let black = RGBA(hex: 0x000000)
-    public static let white = RGBA(hex: 0xFFFFFF)
+    package static let black = RGBA(hex: 0x000000)
+    package static let white = RGBA(hex: 0xFFFFFF)
 }
 
 /// One step of a path. Angles are in radians, 0 pointing right, growing clockwise (y points down), as in cairo.
-public enum PathElement: Hashable, Sendable {
+package enum PathElement: Hashable, Sendable {
     case move(Point)
     case line(Point)
     case curve(Point, Point, Point)
@@ -102,25 +102,25 @@ public enum PathElement: Hashable, Sendable {
 }
 
 /// A path in scene units, built once and drawn by any backend.
-public struct VectorPath: Hashable, Sendable {
-    public var elements: [PathElement] = []
-    public init() {}
-    public init(_ elements: [PathElement]) { self.elements = elements }
+package struct VectorPath: Hashable, Sendable {
+    package var elements: [PathElement] = []
+    package init() {}
+    package init(_ elements: [PathElement]) { self.elements = elements }
 
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func curve(to p: Point, control1: Point, control2: Point) { elements.append(.curve(control1, control2, p)) }
-    public mutating func arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
+    package mutating func move(to p: Point) { elements.append(.move(p)) }
+    package mutating func line(to p: Point) { elements.append(.line(p)) }
+    package mutating func curve(to p: Point, control1: Point, control2: Point) { elements.append(.curve(control1, control2, p)) }
+    package mutating func arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
     }
-    public mutating func close() { elements.append(.close) }
+    package mutating func close() { elements.append(.close) }
 
-    public static func rect(_ r: Rect) -> VectorPath {
+    package static func rect(_ r: Rect) -> VectorPath {
         VectorPath([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY)), .close])
     }
 
     /// A rectangle with quarter-circle corners (the radius is capped at half the shorter side).
-    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
+    package static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else { return rect(r) }
         var p = VectorPath()
@@ -132,14 +132,14 @@ public struct VectorPath: Hashable, Sendable {
         return p
     }
 
-    public static func circle(center: Point, radius: Double) -> VectorPath {
+    package static func circle(center: Point, radius: Double) -> VectorPath {
         var p = VectorPath()
         p.arc(center: center, radius: radius, start: 0, end: 2 * Double.pi)
         p.close()
         return p
     }
 
-    public static func line(from a: Point, to b: Point) -> VectorPath { VectorPath([.move(a), .line(b)]) }
+    package static func line(from a: Point, to b: Point) -> VectorPath { VectorPath([.move(a), .line(b)]) }
 }
 
 #if canImport(Glibc)

@@ -2,36 +2,36 @@
 public enum Theme: String, CaseIterable, Sendable {
     case light, dark
 
-    public var palette: Palette { self == .light ? .light : .dark }
+    package var palette: Palette { self == .light ? .light : .dark }
 }
 
 /// The colours of one theme. Every colour that carries data has at least 3:1 contrast with the background
 /// (WCAG 2 for graphics) and comes from a colour-blind-safe set: one blue ramp for amounts, and
 /// Okabe–Ito hues (blue, vermillion, bluish green, reddish purple) for categories.
-public struct Palette: Sendable {
-    public var background: RGBA
+package struct Palette: Sendable {
+    package var background: RGBA
     /// Titles and numbers.
-    public var ink: RGBA
+    package var ink: RGBA
     /// Labels and notes.
-    public var muted: RGBA
+    package var muted: RGBA
     /// Grid lines and axes (quiet on purpose; the data carries the contrast).
-    public var grid: RGBA
+    package var grid: RGBA
     /// The heatmap's shades for levels 1–4, light to strong: each at least 3:1 against the background, and
     /// neighbours in equal steps of relative luminance, as far apart as four such shades can be (about 1.8:1
     /// in light, 1.7:1 in dark; the old ramp's closest pair was 1.34:1).
-    public var heat: [RGBA]
+    package var heat: [RGBA]
     /// Outlines and marks for days without a shade (nothing logged, before the data, still to come).
-    public var emptyMark: RGBA
+    package var emptyMark: RGBA
     /// Ring colours: showed up, care action, training.
-    public var rings: [RGBA]
+    package var rings: [RGBA]
     /// How strongly a ring's track shows its colour.
-    public var trackAlpha: Double
-    public var trend: RGBA
-    public var trendArea: RGBA
+    package var trackAlpha: Double
+    package var trend: RGBA
+    package var trendArea: RGBA
     /// Urge types: stress, habit, physical, other.
-    public var urges: [RGBA]
+    package var urges: [RGBA]
 
-    public static let light = Palette(
+    package static let light = Palette(
         background: RGBA(hex: 0xFFFFFF), ink: RGBA(hex: 0x1F2328), muted: RGBA(hex: 0x57606A),
         grid: RGBA(hex: 0xD8DEE4),
         heat: [RGBA(hex: 0x4A97DF), RGBA(hex: 0x1F6BB0), RGBA(hex: 0x144470), RGBA(hex: 0x071726)],
@@ -40,7 +40,7 @@ public struct Palette: Sendable {
         trend: RGBA(hex: 0x0072B2), trendArea: RGBA(hex: 0x0072B2, alpha: 0.10),
         urges: [RGBA(hex: 0xC8570A), RGBA(hex: 0x0072B2), RGBA(hex: 0x00876A), RGBA(hex: 0xB0508F)])
 
-    public static let dark = Palette(
+    package static let dark = Palette(
         background: RGBA(hex: 0x15181D), ink: RGBA(hex: 0xE6EDF3), muted: RGBA(hex: 0x9DA7B3),
         grid: RGBA(hex: 0x30363D),
         heat: [RGBA(hex: 0x1468B6), RGBA(hex: 0x2E8FE8), RGBA(hex: 0x82BCF1), RGBA(hex: 0xDBECFB)],
@@ -50,11 +50,11 @@ public struct Palette: Sendable {
         urges: [RGBA(hex: 0xF0A04B), RGBA(hex: 0x56B4E9), RGBA(hex: 0x3CC29A), RGBA(hex: 0xE08FC4)])
 
     /// Every colour that must stand out from the background by 3:1.
-    public var graphicColors: [RGBA] { heat + [emptyMark, trend, ink, muted] + rings + urges }
+    package var graphicColors: [RGBA] { heat + [emptyMark, trend, ink, muted] + rings + urges }
 
     /// Stable names for the colours (alpha left out), the same in every theme, so a page's CSS can set
     /// them and one inline SVG serves light and dark. Where two roles share a colour, the first one names it.
-    public var colorRoles: [(name: String, color: RGBA)] {
+    package var colorRoles: [(name: String, color: RGBA)] {
         [("background", background), ("ink", ink), ("muted", muted), ("grid", grid)]
             + heat.enumerated().map { ("heat-\($0.offset + 1)", $0.element.withAlpha(1)) }
             + [("empty-mark", emptyMark)]
@@ -64,7 +64,7 @@ public struct Palette: Sendable {
     }
 
     /// Stable names for the opacities a theme chooses, like `colorRoles`.
-    public var opacityRoles: [(name: String, value: Double)] {
+    package var opacityRoles: [(name: String, value: Double)] {
         [("track-opacity", trackAlpha), ("trend-area-opacity", trendArea.alpha)]
     }
 }

@@ -1,92 +1,92 @@
 /// A font request: a family list (Pango falls back per character, e.g. to Noto Color Emoji), size, weight, slant.
-public struct FontSpec: Hashable, Sendable {
-    public enum Weight: Int, Sendable {
+package struct FontSpec: Hashable, Sendable {
+    package enum Weight: Int, Sendable {
         case regular = 400, medium = 500, semibold = 600, bold = 700
     }
     /// Comma-separated families, first choice first.
-    public var family: String
+    package var family: String
     /// Size in points (= pixels at scale 1).
-    public var size: Double
-    public var weight: Weight
-    public var italic: Bool
+    package var size: Double
+    package var weight: Weight
+    package var italic: Bool
 
-    public init(family: String = FontSpec.defaultFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
+    package init(family: String = FontSpec.defaultFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
         self.family = family; self.size = size; self.weight = weight; self.italic = italic
     }
 
-    public static let defaultFamily = "DejaVu Sans"
+    package static let defaultFamily = "DejaVu Sans"
 
     /// The same font, `factor` times the size.
-    public func scaled(_ factor: Double) -> FontSpec {
+    package func scaled(_ factor: Double) -> FontSpec {
         factor == 1 ? self : FontSpec(family: family, size: size * factor, weight: weight, italic: italic)
     }
 }
 
-public enum TextAlignment: Sendable {
+package enum TextAlignment: Sendable {
     case leading, center, trailing
 }
 
 /// The base direction of a paragraph.
-public enum TextDirection: Sendable {
+package enum TextDirection: Sendable {
     case leftToRight, rightToLeft
 }
 
 /// One line of measured text: what it says and where it sits inside its block.
-public struct TextLine: Hashable, Sendable {
-    public var text: String
+package struct TextLine: Hashable, Sendable {
+    package var text: String
     /// Left edge of the line, from the block's left edge.
-    public var x: Double
+    package var x: Double
     /// Baseline, from the block's top edge.
-    public var baseline: Double
-    public var width: Double
+    package var baseline: Double
+    package var width: Double
     /// The line reads right to left (Arabic, Hebrew).
-    public var rightToLeft: Bool
+    package var rightToLeft: Bool
     /// The line's logical box (its share of the block's height, line spacing included), from the block's top edge:
     /// what a page flow needs to break a block between two lines.
-    public var top: Double
-    public var height: Double
+    package var top: Double
+    package var height: Double
     /// The line's place in the Pango layout that measured it (see `TextBlock.shaped`).
-    public var layoutLine: Int?
-    public init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
+    package var layoutLine: Int?
+    package init(text: String, x: Double, baseline: Double, width: Double, rightToLeft: Bool = false, top: Double? = nil, height: Double? = nil) {
         self.text = text; self.x = x; self.baseline = baseline; self.width = width; self.rightToLeft = rightToLeft
         self.top = top ?? baseline; self.height = height ?? 0
     }
 
     /// The bottom of the line's logical box.
-    public var bottom: Double { top + height }
+    package var bottom: Double { top + height }
 }
 
 /// Text as Pango laid it out once: lines with positions and the block's size. Backends only place it.
-public struct TextBlock: Hashable, Sendable {
-    public var font: FontSpec
-    public var lines: [TextLine]
-    public var width: Double
-    public var height: Double
+package struct TextBlock: Hashable, Sendable {
+    package var font: FontSpec
+    package var lines: [TextLine]
+    package var width: Double
+    package var height: Double
     /// What Pango shaped when the block was measured, so the cairo backend draws those very lines; the SVG
     /// backend places the lines' text. The block holds it, and with it the scene: no outside cache to keep or
     /// free. Not part of equality.
-    public var shaped: (any ShapedLines)?
-    public init(font: FontSpec, lines: [TextLine], width: Double, height: Double) {
+    package var shaped: (any ShapedLines)?
+    package init(font: FontSpec, lines: [TextLine], width: Double, height: Double) {
         self.font = font; self.lines = lines; self.width = width; self.height = height
     }
 
-    public static func == (a: TextBlock, b: TextBlock) -> Bool {
+    package static func == (a: TextBlock, b: TextBlock) -> Bool {
         a.font == b.font && a.lines == b.lines && a.width == b.width && a.height == b.height
     }
 
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         h.combine(font); h.combine(lines); h.combine(width); h.combine(height)
     }
 
     /// The first line's baseline from the top: to put text on a baseline, place it at `y - ascent`.
-    public var ascent: Double { lines.first?.baseline ?? 0 }
+    package var ascent: Double { lines.first?.baseline ?? 0 }
 
     /// The whole text, lines joined by spaces.
-    public var text: String { lines.map(\.text).joined(separator: " ") }
+    package var text: String { lines.map(\.text).joined(separator: " ") }
 
     /// Lines `range` as a block of their own, moved up so the first of them starts at the top:
     /// how a paragraph continues on the next page, each line exactly where Pango put it.
-    public func lines(_ range: Range<Int>) -> TextBlock {
+    package func lines(_ range: Range<Int>) -> TextBlock {
         let part = Array(lines[range])
         guard let first = part.first, let last = part.last else { return TextBlock(font: font, lines: [], width: width, height: 0) }
         let shift = first.top
@@ -102,11 +102,11 @@ public struct TextBlock: Hashable, Sendable {
     }
 
     /// How many of the first lines end within `height` from the block's top.
-    public func lineCount(fitting height: Double) -> Int { lineCount(from: 0, fitting: height) }
+    package func lineCount(fitting height: Double) -> Int { lineCount(from: 0, fitting: height) }
 
     /// How many lines from line `start` on end within `height` from the top of line `start`: how much of a
     /// paragraph's rest fits on a page, without copying the rest.
-    public func lineCount(from start: Int, fitting height: Double) -> Int {
+    package func lineCount(from start: Int, fitting height: Double) -> Int {
         guard start < lines.count else { return 0 }
         let shift = lines[start].top
         var n = start
@@ -117,4 +117,4 @@ public struct TextBlock: Hashable, Sendable {
 
 /// What a text shaper kept of a block it measured, so the backend that shaped it can draw those very lines
 /// (`ShapedText`, Pango's). Opaque to the scene: other backends place the lines' text.
-public protocol ShapedLines: AnyObject, Sendable {}
+package protocol ShapedLines: AnyObject, Sendable {}

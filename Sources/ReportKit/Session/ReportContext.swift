@@ -5,18 +5,18 @@ import Foundation
 #endif
 
 /// Everything an output needs, read and figured out once: the export, its figures, the words and the week rules.
-public struct ReportContext: Sendable {
-    public let export: Export
-    public let figures: Figures
-    public let localizer: Localizer
+package struct ReportContext: Sendable {
+    package let export: Export
+    package let figures: Figures
+    package let localizer: Localizer
     /// The BCP 47 tag in force (command line, else the file, else en-US).
-    public let localeIdentifier: String
+    package let localeIdentifier: String
     /// Weight and steps from `--health`, as the outputs may show them; nil without it.
-    public var health: HealthShown?
+    package var health: HealthShown?
 
-    public var weekStart: WeekStart { figures.weekStart }
+    package var weekStart: WeekStart { figures.weekStart }
 
-    public init(export: Export, figures: Figures, localizer: Localizer, localeIdentifier: String) {
+    package init(export: Export, figures: Figures, localizer: Localizer, localeIdentifier: String) {
         self.export = export
         self.figures = figures
         self.localizer = localizer
@@ -24,7 +24,7 @@ public struct ReportContext: Sendable {
     }
 
     /// Reads an export (and an optional profile file) and computes its figures.
-    public static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
+    package static func load(_ request: LoadRequest) throws(ReportError) -> ReportContext {
         let name = request.path == "-" ? "<stdin>" : request.path
         let bytes: InputBytes
         if let given = request.bytes { bytes = given } else {
@@ -76,7 +76,7 @@ public struct ReportContext: Sendable {
 
     /// The week a command works on: an ISO week, a date inside it, the latest week with data, or the last one
     /// that has ended.
-    public func week(_ selection: WeekSelection) -> Week {
+    package func week(_ selection: WeekSelection) -> Week {
         switch selection {
         case .latest: return figures.latestWeekWithData ?? figures.week(holding: figures.asOf)
         case .lastComplete: return lastCompleteWeek()
@@ -98,26 +98,26 @@ extension ReportContext {
 }
 
 /// What to load, as the command line says it.
-public struct LoadRequest: Sendable {
+package struct LoadRequest: Sendable {
     /// The export's file, `-` for standard input; with `bytes`, only its name in messages.
-    public var path: String
+    package var path: String
     /// The export already in memory (a program embedding the library); nil: read from `path`.
-    public var bytes: InputBytes?
+    package var bytes: InputBytes?
     /// How to read standard input when `path` or `profilePath` is `-`; nil: `-` is refused (only the command
     /// line owns the standard streams).
-    public var standardInput: StandardInputReader?
-    public var profilePath: String?
-    public var read: ReadOptions
-    public var locale: String?
-    public var weekStart: WeekStart?
-    public var asOf: Day?
+    package var standardInput: StandardInputReader?
+    package var profilePath: String?
+    package var read: ReadOptions
+    package var locale: String?
+    package var weekStart: WeekStart?
+    package var asOf: Day?
     /// How much of the person's words the outputs may hold.
-    public var redaction: Redaction
+    package var redaction: Redaction
     /// Whether the outputs stand on a day, so a file with no date at all needs `asOf`. `validate`
     /// only says what the file holds, and reads an empty check-in array without one.
-    public var requiresDay: Bool
+    package var requiresDay: Bool
 
-    public init(
+    package init(
         path: String, profilePath: String? = nil, read: ReadOptions = ReadOptions(), locale: String? = nil, weekStart: WeekStart? = nil,
         asOf: Day? = nil, redaction: Redaction = .full, requiresDay: Bool = true, bytes: InputBytes? = nil,
         standardInput: StandardInputReader? = nil

@@ -2,23 +2,23 @@
 ///
 /// The words are kept as a key of the localization table and its filled-in values as well as the finished
 /// text, so the Markdown summary can escape the table's words and its values each in their own way.
-public struct Statement: Sendable, Equatable {
+package struct Statement: Sendable, Equatable {
     /// What the statement is about (the agreement test matches statements to `stats --json` by it).
-    public enum Fact: String, Sendable, Equatable {
+    package enum Fact: String, Sendable, Equatable {
         case showedUp, streak, longestStreak, comebacks, care, training, urges, discipline, earlier, milestone, prep
         /// Apple Health's weight and steps (`--health`).
         case weight, steps
     }
 
-    public let fact: Fact
+    package let fact: Fact
     /// The number the reader sees.
-    public let number: Int
+    package let number: Int
     /// What it is counted of ("5 of 7 days": 7), or nil when it is not counted of anything.
-    public let of: Int?
+    package let of: Int?
     /// The key of the localization table the words come from, plural form included.
-    public let key: String
+    package let key: String
     /// The values of `{0}`, `{1}` …, already written for the language.
-    public let arguments: [String]
+    package let arguments: [String]
     /// The words, filled in (plain text: each output escapes it for its own medium).
-    public let text: String
+    package let text: String
 }

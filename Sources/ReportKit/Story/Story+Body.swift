@@ -2,7 +2,7 @@ extension Story {
     /// The period's weight and steps as the Body page, the site and the email tell them: the range of the
     /// weight readings and the last one (only when weight may be shown), and the average steps over the days
     /// that have them. Never a change between two readings, never a target: the range and the line say enough.
-    public func body(_ health: HealthShown, from first: Day, through last: Day) -> [Statement] {
+    package func body(_ health: HealthShown, from first: Day, through last: Day) -> [Statement] {
         let days = health.days(from: first, through: bodyLastDay(first, last))
         var statements: [Statement] = []
         let weights = health.showsWeight ? days.compactMap { d in d.weightKg.map { (d.date, $0) } } : []
@@ -26,5 +26,5 @@ extension Story {
 
     /// The last day weight and steps are told and drawn for: the period's, or the as-of day in a period still under
     /// way (a health export made later than the Coacher export may hold days the habits do not have yet).
-    public func bodyLastDay(_ first: Day, _ last: Day) -> Day { max(first, min(last, figures.asOf)) }
+    package func bodyLastDay(_ first: Day, _ last: Day) -> Day { max(first, min(last, figures.asOf)) }
 }

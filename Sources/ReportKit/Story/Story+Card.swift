@@ -3,7 +3,7 @@ extension Story {
     /// days to log says why, as the cover does; a quiet year invites a first day; a year the person began in
     /// says when they began; a year with comebacks tells that coming back is the habit; any other year, that
     /// they kept showing up.
-    public func cardSentence(_ pf: PeriodFigures) -> Statement {
+    package func cardSentence(_ pf: PeriodFigures) -> Statement {
         // A year ahead, or before the records began, is told as everywhere else.
         if pf.recordedDays == 0 { return showedUp(pf) }
         if pf.showedUp == 0 { return state(.showedUp, 0, of: pf.recordedDays, "card.sentence.quiet") }

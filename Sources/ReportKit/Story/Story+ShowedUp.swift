@@ -1,7 +1,7 @@
 extension Story {
     /// The days shown up, as a sentence: of the days there were to log (the whole period, the days since the
     /// person began, or the days so far), or what happened when there was nothing to count.
-    public func showedUp(_ pf: PeriodFigures) -> Statement {
+    package func showedUp(_ pf: PeriodFigures) -> Statement {
         let n = pf.showedUp, days = pf.recordedDays, count = words.number(pf.showedUp)
         if pf.isAhead { return state(.showedUp, 0, of: 0, "summary.showedUp.ahead") }
         if figures.firstDay == nil { return state(.showedUp, 0, of: 0, "summary.showedUp.nothingYet") }
@@ -18,7 +18,7 @@ extension Story {
 
     /// The days shown up, short: "5 of 7 days", "1 of 1 day so far", "3 of 4 days since you began", or
     /// "a quiet week": beside a ring, in a list of weeks, a table, a feed or a subject.
-    public func showedUpShort(_ pf: PeriodFigures) -> Statement {
+    package func showedUpShort(_ pf: PeriodFigures) -> Statement {
         let n = pf.showedUp, days = pf.recordedDays, count = words.number(pf.showedUp)
         if pf.isAhead { return state(.showedUp, 0, of: 0, "story.short.ahead") }
         if days == 0 { return state(.showedUp, 0, of: 0, "story.short.before") }
@@ -29,7 +29,7 @@ extension Story {
     }
 
     /// The label under the "5/7" tile of the cover: of the whole week, so far, or since the person began.
-    public func showedUpTileLabel(_ pf: PeriodFigures) -> String {
+    package func showedUpTileLabel(_ pf: PeriodFigures) -> String {
         if pf.daysBeforeRecords > 0 { return words.plural("week.number.showedUp.began", pf.recordedDays) }
         if pf.recordedDays < pf.length { return words.plural("week.number.showedUp.soFar", pf.recordedDays) }
         return words("week.number.showedUp")
@@ -37,7 +37,7 @@ extension Story {
 
     /// The period just before, beside this one: its days shown up of its days there were to log, or, for a
     /// quiet period or a comeback after one, what happened, never "0 of 7". Nil where the records begin.
-    public func earlier(_ pf: PeriodFigures, isWeek: Bool) -> Statement? {
+    package func earlier(_ pf: PeriodFigures, isWeek: Bool) -> Statement? {
         guard let last = pf.earlier.first, let days = pf.earlierRecordedDays.first else { return nil }
         let kind = isWeek ? "week" : "period"
         let count = words.number(last), length = words.number(pf.length)

@@ -1,12 +1,12 @@
 extension Story {
     /// The care action, of the evenings that answered, or nil when it did not happen (a zero is a grade).
-    public func care(_ pf: PeriodFigures) -> Statement? {
+    package func care(_ pf: PeriodFigures) -> Statement? {
         guard pf.careActionDays > 0 else { return nil }
         return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "summary.care.answered", pf.careAnsweredDays, [words.number(pf.careActionDays)])
     }
 
     /// The care action short, beside its ring and in its table: "4 of 6 evenings".
-    public func careShort(_ pf: PeriodFigures) -> Statement? {
+    package func careShort(_ pf: PeriodFigures) -> Statement? {
         guard pf.careActionDays > 0 else { return nil }
         return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.care.value", pf.careAnsweredDays, [words.number(pf.careActionDays)])
     }
@@ -14,7 +14,7 @@ extension Story {
     /// Training as the week's own numbers: "trained 3 of 3 planned; 2 rest days", sessions trained without
     /// a plan as "trained twice", rest days as days of their own (`withRest: false` where a sentence beside it
     /// already tells them). Nil without a check-in that says any of it.
-    public func training(_ pf: PeriodFigures, withRest: Bool = true) -> Statement? {
+    package func training(_ pf: PeriodFigures, withRest: Bool = true) -> Statement? {
         var parts: [String] = []
         let trained: Statement?
         if pf.trainingPlanned > 0, pf.plannedCompleted > 0 {
@@ -34,19 +34,19 @@ extension Story {
     }
 
     /// The urge notes written in the period: "You paused and wrote down 5 urges."
-    public func urges(_ pf: PeriodFigures) -> Statement {
+    package func urges(_ pf: PeriodFigures) -> Statement {
         statePlural(.urges, pf.urgeCount, of: nil, "summary.urges.count", pf.urgeCount)
     }
 
     /// The Discipline Score on the period's last counted day, as a number, or nil when there is none.
-    public func discipline(_ pf: PeriodFigures) -> Statement? {
+    package func discipline(_ pf: PeriodFigures) -> Statement? {
         guard let score = pf.discipline.score else { return nil }
         return state(.discipline, score, of: nil, "summary.discipline.now", [words.shortDate(pf.end), words.number(score)])
     }
 
     /// What stands behind the score on `day`: "Behind it: 7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
     /// completed sessions", or, behind a 0, the check-ins alone; nil without a check-in in the window.
-    public func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+    package func disciplineBehind(_ score: DisciplineScore) -> Statement? {
         guard score.checkIns > 0 else { return nil }
         let day = words.shortDate(score.day)
         if score.completed == 0 {
@@ -58,7 +58,7 @@ extension Story {
     /// A score lower than the one before, told as the week's numbers ("The week in numbers: trained 3 of 3
     /// planned; 2 rest days."), never as "N points lower". Nil when the score did not go down or the
     /// week's check-ins say nothing.
-    public func lowerScore(_ pf: PeriodFigures) -> Statement? {
+    package func lowerScore(_ pf: PeriodFigures) -> Statement? {
         guard let s = pf.discipline.score, let e = pf.disciplineBefore.score, s < e, let training = training(pf) else { return nil }
         let key = pf.length == 7 ? "story.discipline.week" : "story.discipline.period"
         return Statement(

@@ -1,16 +1,16 @@
 /// The statements a reader sees, made once from the figures and the words, and taken by every output: the
 /// PDF cover, the summaries, the email, the site, the feed and the charts. No output picks a denominator or
 /// a wording of its own, so they can never tell a period two ways.
-public struct Story: Sendable {
-    public let figures: Figures
-    public let words: Localizer
+package struct Story: Sendable {
+    package let figures: Figures
+    package let words: Localizer
 
-    public init(figures: Figures, localizer: Localizer) {
+    package init(figures: Figures, localizer: Localizer) {
         self.figures = figures
         words = localizer
     }
 
-    public init(context: ReportContext) { self.init(figures: context.figures, localizer: context.localizer) }
+    package init(context: ReportContext) { self.init(figures: context.figures, localizer: context.localizer) }
 
     /// A statement from a key of the table and its values.
     func state(_ fact: Statement.Fact, _ number: Int, of: Int?, _ key: String, _ arguments: [String] = []) -> Statement {

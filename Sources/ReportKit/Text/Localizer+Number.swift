@@ -2,7 +2,7 @@ extension Localizer {
     /// A whole number as the language writes it: 1,000 and more grouped by thousands ("3,101" in English,
     /// "3 101" with a no-break space in bokmål, so the number never breaks across lines). The one place a
     /// count becomes text for a reader; years and day numbers are not counts and stay as they are.
-    public func number(_ n: Int) -> String {
+    package func number(_ n: Int) -> String {
         let digits = String(n.magnitude)
         guard digits.count > 3 else { return n < 0 ? "-" + digits : digits }
         let separator = language == .norwegianBokmal ? "\u{00A0}" : ","

@@ -1,15 +1,15 @@
 /// The languages coach-report writes in.
-public enum Language: String, Sendable, CaseIterable {
+package enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case norwegianBokmal = "nb"
 
     /// `nb`, `nb-NO`, `no` and `nn` read as bokmål; anything else as English.
-    public init(localeIdentifier: String) {
+    package init(localeIdentifier: String) {
         self = Language(exactly: localeIdentifier) ?? .english
     }
 
     /// The language of a tag coach-report writes in (English or Norwegian), or nil for any other.
-    public init?(exactly localeIdentifier: String) {
+    package init?(exactly localeIdentifier: String) {
         let lang = localeIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         switch lang {
         case "en": self = .english
@@ -22,19 +22,19 @@ public enum Language: String, Sendable, CaseIterable {
 /// Looks up user-facing words in the one localization table, for one language.
 ///
 /// Passed down as a value with the options; nothing reads a global locale.
-public struct Localizer: Sendable {
-    public let language: Language
+package struct Localizer: Sendable {
+    package let language: Language
 
-    public init(language: Language) { self.language = language }
+    package init(language: Language) { self.language = language }
 
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
-    public func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
+    package func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
         Localizer.fill(pattern(key), count: arguments.count) { n, _ in arguments[n].description }
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
-    public func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
+    package func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
         let form = count == 1 ? "\(key).one" : "\(key).other"
         return Localizer.fill(pattern(form), [number(count)] + more.map(\.description))
     }
@@ -80,22 +80,22 @@ public struct Localizer: Sendable {
     }
 
     /// "January" … "December".
-    public func monthName(_ month: Int) -> String { self("month.\(month)") }
+    package func monthName(_ month: Int) -> String { self("month.\(month)") }
     /// "Jan" … "Dec".
-    public func monthShort(_ month: Int) -> String { self("month.short.\(month)") }
+    package func monthShort(_ month: Int) -> String { self("month.short.\(month)") }
     /// 0 = Sunday: "Sunday" … "Saturday".
-    public func weekdayName(_ weekday: Int) -> String { self("weekday.\(weekday)") }
+    package func weekdayName(_ weekday: Int) -> String { self("weekday.\(weekday)") }
     /// 0 = Sunday: "Sun" … "Sat".
-    public func weekdayShort(_ weekday: Int) -> String { self("weekday.short.\(weekday)") }
+    package func weekdayShort(_ weekday: Int) -> String { self("weekday.short.\(weekday)") }
 
     /// "Mon, Nov 16" / "mandag 16. nov.": a short day for running text, where bokmål writes the weekday out.
-    public func shortDate(_ day: Day) -> String {
+    package func shortDate(_ day: Day) -> String {
         self("date.short", self("weekday.inDate.\(day.weekday)"), day.dayOfMonth, monthShort(day.month))
     }
 
     /// `key` filled with a person's name in the genitive: `key.sibilant` for a name ending in s, x or z,
     /// which bokmål writes with an apostrophe alone ("Hans' fremgang", "Ingrids fremgang").
-    public func possessive(_ key: String, _ name: String) -> String {
+    package func possessive(_ key: String, _ name: String) -> String {
         let sibilant = name.last.map { "sxzSXZ".contains($0) } ?? false
         return self(sibilant ? "\(key).sibilant" : key, name)
     }
@@ -107,12 +107,12 @@ public struct Localizer: Sendable {
     }
 
     /// "16 November 2026" / "16. november 2026".
-    public func longDate(_ day: Day) -> String {
+    package func longDate(_ day: Day) -> String {
         self("date.long", day.dayOfMonth, monthName(day.month), day.year)
     }
 
     /// "16–22 November 2026", folding what the two ends share.
-    public func dateRange(_ from: Day, _ to: Day) -> String {
+    package func dateRange(_ from: Day, _ to: Day) -> String {
         if from.year != to.year {
             return self("range.years", longDate(from), longDate(to))
         }

@@ -10,7 +10,7 @@
 /// break. Spaces and tabs at the start and end of a line are dropped: Markdown reads leading
 /// ones as indentation and trailing ones as a line break, and summaries never end a line with a space.
 /// Control characters other than tab and line breaks, which HTML does not allow, become U+FFFD.
-public enum MarkdownEscaping {
+package enum MarkdownEscaping {
     /// The text as inline Markdown for a spot inside a line the template wrote (after a list
     /// marker, inside a sentence). Every line break, and every paragraph break, becomes a hard
     /// break; lines after the first start with `continuation`, the indentation that keeps them
@@ -18,7 +18,7 @@ public enum MarkdownEscaping {
     ///
     /// `midLine`: the text lands after other text on its line, so its first line cannot start a
     /// block and needs no block-start escapes (`16. november` stays readable); later lines still do.
-    public static func inline(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
+    package static func inline(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
         if needsNoEscaping(text) { return text }
         var text = text
         return text.withUTF8 { bytes in
@@ -41,7 +41,7 @@ public enum MarkdownEscaping {
 
     /// The text as a block quote whose lines start with `indent + ">"`, paragraphs kept apart
     /// by a `>` line (never a blank line, which would end the quote). Empty text gives "".
-    public static func blockQuote(_ text: String, indent: String = "") -> String {
+    package static func blockQuote(_ text: String, indent: String = "") -> String {
         var text = text
         return text.withUTF8 { bytes in
             var out: [UInt8] = []

@@ -2,19 +2,19 @@ import Foundation
 import Mustache
 
 /// A template that cannot be used, named by file, line and column.
-public struct TemplateError: Error, Equatable, CustomStringConvertible {
+package struct TemplateError: Error, Equatable, CustomStringConvertible {
     /// The file: a path in a `--templates` folder, or `Templates/…` for a built-in one.
-    public var file: String
-    public var line: Int?
-    public var column: Int?
+    package var file: String
+    package var line: Int?
+    package var column: Int?
     /// What is wrong, in a few plain words.
-    public var reason: String
+    package var reason: String
     /// The text of the line, when known, to show where.
-    public var lineText: String?
+    package var lineText: String?
     /// The file or folder could not be read at all (rather than read and found wrong).
-    public var unreadable: Bool
+    package var unreadable: Bool
 
-    public init(
+    package init(
         file: String, line: Int? = nil, column: Int? = nil, reason: String, lineText: String? = nil, unreadable: Bool = false
     ) {
         self.file = file; self.line = line; self.column = column; self.reason = reason; self.lineText = lineText
@@ -22,7 +22,7 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column: reason: the line`, the form editors and terminals link to.
-    public var description: String {
+    package var description: String {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
@@ -75,7 +75,7 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
 extension TemplateError {
     /// The CLI's error: a template folder that cannot be read is an I/O problem (exit 74),
     /// a template that does not parse is bad data (exit 65).
-    public var reportError: ReportError {
+    package var reportError: ReportError {
         ReportError(unreadable ? .io : .badData, description + (description.hasSuffix(".") || description.hasSuffix("…") ? "" : "."))
     }
 }

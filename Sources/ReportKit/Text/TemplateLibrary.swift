@@ -6,20 +6,20 @@ import Mustache
 ///
 /// A template's name is its file name without `.mustache` (`summary.md`), which is also how
 /// templates include each other as partials (`{{> summary-care.md}}`).
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// Template name → its text and the file it came from.
     let sources: [String: (origin: String, text: String)]
     /// Template name → the file it came from, for errors.
-    public let origins: [String: String]
+    package let origins: [String: String]
     /// The templates parsed so far: swift-mustache's parser costs about as much as rendering a whole
     /// summary, so a built-in template is parsed the first time something renders it, not at load.
     private let parsed: ParsedTemplates
 
     /// The built-in templates.
-    public static func builtIn() throws -> TemplateLibrary { try TemplateLibrary(overrides: nil) }
+    package static func builtIn() throws -> TemplateLibrary { try TemplateLibrary(overrides: nil) }
 
     /// The templates for a command: built in, with `--templates` overrides; errors as the CLI reports them.
-    public static func load(_ overrides: String?) throws(ReportError) -> TemplateLibrary {
+    package static func load(_ overrides: String?) throws(ReportError) -> TemplateLibrary {
         do {
             return try TemplateLibrary(overrides: overrides)
         } catch let error as TemplateError {
@@ -35,7 +35,7 @@ public struct TemplateLibrary: Sendable {
     /// Throws `TemplateError` naming the file, line and column of a template that does not
     /// parse or includes a partial that does not exist, or the folder when it cannot be read.
     /// The person's own templates are parsed here, so a mistake in one is reported before any work starts.
-    public init(overrides directory: String?) throws {
+    package init(overrides directory: String?) throws {
         var sources: [String: (origin: String, text: String)] = [:]
         for (file, text) in EmbeddedTemplates.files {
             sources[Self.name(of: file)] = ("Templates/" + file, text)
@@ -65,14 +65,14 @@ public struct TemplateLibrary: Sendable {
 
     /// Parses the templates `names` (with their partials) now rather than at their first rendering, so a job can
     /// do it on a core that would otherwise wait.
-    public func prepare(_ names: [String]) throws {
+    package func prepare(_ names: [String]) throws {
         for name in names { _ = try parsed.library(with: name, from: sources) }
     }
 
     /// Renders the template `name` with `view`, a view model whose values are ready to insert.
     ///
     /// Throws `TemplateError` naming the template when the rendering goes past its budget (`renderBudget`).
-    public func render(_ name: String, _ view: Any) throws -> String {
+    package func render(_ name: String, _ view: Any) throws -> String {
         guard let source = sources[name] else {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }

@@ -1,16 +1,16 @@
 /// Many people's outputs in one warm process (`coach-report batch`): each person is one unit of a `JobRunner`, so
 /// people are made on every core (or `jobs`), each thread keeping its fonts from one person to the next and the
 /// templates parsed once. A person that fails stops nobody else; each gets a line in the status file.
-public struct Batch: Sendable {
-    public let people: [BatchPerson]
+package struct Batch: Sendable {
+    package let people: [BatchPerson]
     /// The folder everything goes into (made if missing).
-    public let out: String
-    public let shard: BatchShard?
+    package let out: String
+    package let shard: BatchShard?
     /// Threads to use; nil: one per processor.
-    public let jobs: Int?
-    public let templates: TemplateLibrary
+    package let jobs: Int?
+    package let templates: TemplateLibrary
 
-    public init(people: [BatchPerson], out: String, shard: BatchShard? = nil, jobs: Int? = nil, templates: TemplateLibrary) {
+    package init(people: [BatchPerson], out: String, shard: BatchShard? = nil, jobs: Int? = nil, templates: TemplateLibrary) {
         self.people = people
         self.out = out
         self.shard = shard
@@ -19,14 +19,14 @@ public struct Batch: Sendable {
     }
 
     /// The people this process makes: all, or its shard's.
-    public var selected: [BatchPerson] { shard.map { shard in people.filter { shard.holds($0.id) } } ?? people }
+    package var selected: [BatchPerson] { shard.map { shard in people.filter { shard.holds($0.id) } } ?? people }
 
     /// The status file's name in `out`: `batch-status.jsonl`, or `batch-status-I-of-N.jsonl` for a shard.
-    public var statusName: String { shard?.statusName ?? "batch-status.jsonl" }
+    package var statusName: String { shard?.statusName ?? "batch-status.jsonl" }
 
     /// Makes everyone selected, then writes the status file (people in manifest order); `progress` is told as each
     /// person is done. The statuses come back; an error only when the status file cannot be written.
-    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> [BatchStatus] {
+    package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> [BatchStatus] {
         let job = BatchJob(people: selected, out: out, templates: templates)
         let sink = FolderSink(folder: out, createsFolders: true)
         try JobRunner(typeSetter: TypeSetter(), sink: sink, progress: progress, workers: jobs).run(job)
@@ -36,7 +36,7 @@ public struct Batch: Sendable {
     }
 
     /// How a batch ends: 0 when every person is ok or skipped, 74 when some file could not be written, else 65.
-    public static func exitStatus(_ statuses: [BatchStatus]) -> Int32 {
+    package static func exitStatus(_ statuses: [BatchStatus]) -> Int32 {
         let failed = statuses.filter { $0.outcome == .failed }
         if failed.isEmpty { return 0 }
         return failed.contains(where: \.failedWriting) ? 74 : 65

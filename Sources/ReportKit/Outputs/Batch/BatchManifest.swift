@@ -6,13 +6,13 @@ import Foundation
 /// `{"id": "client-042", "export": "exports/042.json", "outputs": ["week"]}` plus, optionally, `profile`, `health`,
 /// `locale`, `timeZone`, `week`, `redact` and `email` (`from`, `to`, `cc`). Paths are taken against the manifest's
 /// folder unless absolute. Blank lines are skipped.
-public enum BatchManifest {
+package enum BatchManifest {
     static let keys: Set<String> = ["id", "export", "outputs", "profile", "health", "locale", "timeZone", "week", "redact", "email"]
     static let emailKeys: Set<String> = ["from", "to", "cc"]
 
     /// The people of the manifest `bytes`, whose relative paths are taken against `folder`; a usage error naming
     /// the first line that is wrong.
-    public static func read(_ bytes: Data, folder: String) throws(ReportError) -> [BatchPerson] {
+    package static func read(_ bytes: Data, folder: String) throws(ReportError) -> [BatchPerson] {
         var people: [BatchPerson] = []
         var lines: [String: Int] = [:]
         for (index, text) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -37,7 +37,7 @@ public enum BatchManifest {
 
     /// Whether `id` can name a folder safely on any system: 1–100 letters, digits, `-`, `_` and `.`, starting
     /// with a letter or digit (so no `.`, `..` or hidden folder, no `/`, no space).
-    public static func isSafeID(_ id: String) -> Bool {
+    package static func isSafeID(_ id: String) -> Bool {
         let bytes = Array(id.utf8)
         guard (1...100).contains(bytes.count), let first = bytes.first, isAlphanumeric(first) else { return false }
         return bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }

@@ -1,6 +1,6 @@
 /// One thing a manifest line asks for a person, and the folder beneath theirs it goes into
 /// (`DIR/<id>/week/`, `DIR/<id>/chart/heatmap.png`).
-public enum BatchOutput: Sendable, Equatable {
+package enum BatchOutput: Sendable, Equatable {
     /// What `week --out DIR/<id>/week` writes: the PDF, its summary and its charts.
     case week
     /// What `week --pdf-only --out DIR/<id>/week` writes: the PDF alone (`week:pdf`).
@@ -44,7 +44,7 @@ public enum BatchOutput: Sendable, Equatable {
     }
 
     /// As the manifest writes it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .week: "week"
         case .weekPDF: "week:pdf"
@@ -57,7 +57,7 @@ public enum BatchOutput: Sendable, Equatable {
     }
 
     /// The folder beneath the person's that it goes into; every chart goes into `chart/`, the PDF alone into `week/`.
-    public var folder: String {
+    package var folder: String {
         switch self {
         case .chart: "chart"
         case .reflect: "reflect"

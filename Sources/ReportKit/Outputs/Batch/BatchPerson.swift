@@ -1,22 +1,22 @@
 /// One line of a batch manifest, checked: a person, their export and what to make from it.
-public struct BatchPerson: Sendable {
+package struct BatchPerson: Sendable {
     /// The manifest line it came from (1 for the first), for messages.
-    public let line: Int
+    package let line: Int
     /// The person's folder name beneath the batch's output folder: a safe folder name (`BatchManifest.isSafeID`).
-    public let id: String
+    package let id: String
     /// The export, its path taken against the manifest's folder.
-    public let export: String
-    public let outputs: [BatchOutput]
-    public let profile: String?
-    public let locale: String?
-    public let timeZone: String?
+    package let export: String
+    package let outputs: [BatchOutput]
+    package let profile: String?
+    package let locale: String?
+    package let timeZone: String?
     /// The week, as `--week` takes it (`latest`, `complete`, `2026-W47`, a date); `latest` when not given.
-    public let week: String
+    package let week: String
     /// nil: each output's command's default.
-    public let redact: Redaction?
-    public let email: BatchMail?
+    package let redact: Redaction?
+    package let email: BatchMail?
     /// Apple Health's export.zip (or export.xml) named on the line, read as `--health` reads it.
-    public let health: String?
+    package let health: String?
 
     var weekSelection: WeekSelection { WeekSelection(parsing: week) ?? .latest }
 
@@ -42,10 +42,10 @@ public struct BatchPerson: Sendable {
 }
 
 /// Who a person's email is from and to, as the manifest wrote the addresses (each checked).
-public struct BatchMail: Sendable {
-    public let from: String
-    public let to: [String]
-    public let cc: [String]
+package struct BatchMail: Sendable {
+    package let from: String
+    package let to: [String]
+    package let cc: [String]
 }
 
 /// Why a manifest line is refused: one sentence, without the line number (the manifest adds it).

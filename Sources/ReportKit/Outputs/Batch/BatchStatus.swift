@@ -1,6 +1,6 @@
 /// How one person's part of a batch went: a line of `batch-status.jsonl`.
-public struct BatchStatus: Sendable, Equatable {
-    public enum Outcome: String, Sendable {
+package struct BatchStatus: Sendable, Equatable {
+    package enum Outcome: String, Sendable {
         /// Everything asked for was made.
         case ok
         /// Something could not be made; `message` says what, `exit` is what the single command would end with.
@@ -9,18 +9,18 @@ public struct BatchStatus: Sendable, Equatable {
         case skipped
     }
 
-    public let id: String
-    public let outcome: Outcome
+    package let id: String
+    package let outcome: Outcome
     /// 0, or the exit status the single command would have ended with.
-    public let exit: Int32
+    package let exit: Int32
     /// Empty when all went well; else one sentence (or a note, such as a health file not read).
-    public let message: String
+    package let message: String
     /// The files the person has from this batch, relative to the batch's folder (for `skipped`, those the last run made).
-    public let files: [String]
+    package let files: [String]
     /// Wall time in milliseconds: the one field that differs from run to run.
-    public let milliseconds: Int
+    package let milliseconds: Int
     /// Whether it failed because a file could not be written (the batch then ends with 74).
-    public let failedWriting: Bool
+    package let failedWriting: Bool
 
     /// The JSON line, keys in a fixed order.
     var line: String {

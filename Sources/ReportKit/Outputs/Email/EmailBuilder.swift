@@ -1,20 +1,20 @@
 /// Turns an export's week into the words of its email: the subject, the PDF cover's sentence and numbers, and the
 /// week's summary as plain sentences. Every sentence comes from the localization table; nothing is escaped here
 /// (each body escapes for its own medium).
-public struct EmailBuilder: Sendable {
+package struct EmailBuilder: Sendable {
     let context: ReportContext
     let reflections: WeeklyReflectionBuilder
     var words: Localizer { context.localizer }
 
     /// `reflections`: the PDF's own builder when there is one, so the export is sorted once.
-    public init(context: ReportContext, reflections: WeeklyReflectionBuilder? = nil) {
+    package init(context: ReportContext, reflections: WeeklyReflectionBuilder? = nil) {
         self.context = context
         self.reflections = reflections ?? WeeklyReflectionBuilder(context: context)
     }
 
     /// The default subject: whose week, which, and its showing up as every other output says it, kind and
     /// never a grade: "Sam · week 47, 2026: showed up 5 of 7 days", "Uke 47, 2026: en rolig uke".
-    public func subject(_ week: Week) -> String {
+    package func subject(_ week: Week) -> String {
         Story(context: context).subject(week, name: personName)
     }
 
@@ -23,14 +23,14 @@ public struct EmailBuilder: Sendable {
 
     /// The line that tells another recipient whose week this is: the sentences below say "you" to the person.
     /// "Sam shared their week with you."; without a name (or at `--redact counts`), the app's name.
-    public func framing() -> String {
+    package func framing() -> String {
         if let name = personName { return words("email.framing.named", name) }
         return words("email.framing", context.export.appName.shown?.trimmed ?? "Coacher")
     }
 
     /// The view of `week`'s email with `charts` shown inline and, when named, the PDF attached as `attachment`;
     /// `shared`: it goes to someone other than the sender, so it opens with `framing()`.
-    public func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?, shared: Bool = false) -> EmailView {
+    package func view(_ week: Week, subject: String, charts: [EmailChart], attachment: String?, shared: Bool = false) -> EmailView {
         let reflection = reflections.reflection(for: week)
         let cover = reflection.cover
         let period = SummaryPeriod(week: week)

@@ -4,29 +4,29 @@ import Foundation
 /// A week's email, as one `.eml` file (or standard output): the words of the week (`EmailBuilder`), its charts
 /// drawn as PNG at 2×, and the week's PDF made at the same redaction level as everything else (the context was
 /// redacted when it was read), put together by the format table's `eml` writer.
-public struct EmailJob: Job {
-    public let context: ReportContext
-    public let week: Week
-    public let from: MailAddress
-    public let to: [MailAddress]
-    public let cc: [MailAddress]
+package struct EmailJob: Job {
+    package let context: ReportContext
+    package let week: Week
+    package let from: MailAddress
+    package let to: [MailAddress]
+    package let cc: [MailAddress]
     /// nil: the default subject, the week and its headline.
-    public let subject: String?
-    public let attachesPDF: Bool
+    package let subject: String?
+    package let attachesPDF: Bool
     /// Where the message goes: a file, or `-` for standard output.
-    public let path: String
-    public let settings: WriterSettings
+    package let path: String
+    package let settings: WriterSettings
     let pdf: WeeklyReflectionPDF
 
     /// Whether anyone it goes to is not its sender: then it opens with a line saying whose week it is.
-    public var isShared: Bool {
+    package var isShared: Bool {
         (to + cc).contains { $0.address.lowercased() != from.address.lowercased() }
     }
 
     /// The width of the email's column, inside its padding: no chart is shown wider.
     static let columnWidth = 552.0
 
-    public init(
+    package init(
         context: ReportContext, week: Week, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
         attachesPDF: Bool = true, path: String = "-", settings: WriterSettings = WriterSettings(), typeSetter: TypeSetter = TypeSetter()
     ) {
@@ -38,26 +38,26 @@ public struct EmailJob: Job {
     /// The fonts the charts and the PDF use, to make ready while the export is read. Both are laid out with one
     /// `TypeSetter`: a second one loaded the same faces again, which cost more than its pieces ever waited for the
     /// other's lock.
-    public static let fonts = ChartRenderer.fonts + WeekJob.fonts
+    package static let fonts = ChartRenderer.fonts + WeekJob.fonts
     /// The style emoji are made ready in, as the PDF's.
-    public static let emojiStyle = WeekJob.emojiStyle
+    package static let emojiStyle = WeekJob.emojiStyle
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
     /// (`ReportContext.load`'s `meanwhile`): the parsed templates, which the bodies would otherwise parse at the
     /// end of the run, in the last piece to finish. Safe to be still running when the bodies are rendered: the
     /// template library parses under its lock, so they wait for it.
-    public static func prepare(settings: WriterSettings) {
+    package static func prepare(settings: WriterSettings) {
         try? settings.templates?.prepare(EmailWriter.templates)
     }
 
-    public var unitCount: Int { 1 }
+    package var unitCount: Int { 1 }
 
-    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+    package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         [OutputFile(path: path, bytes: try message(typeSetter: typeSetter))]
     }
 
     /// The message's bytes.
-    public func message(typeSetter: TypeSetter = TypeSetter()) throws(ReportError) -> Data {
+    package func message(typeSetter: TypeSetter = TypeSetter()) throws(ReportError) -> Data {
         try OutputFormat.eml.writer(settings).write(.message(content(typeSetter: typeSetter)))
     }
 
@@ -68,7 +68,7 @@ public struct EmailJob: Job {
     /// pictures by their Content-IDs, which come from each chart's scene (`DigestCanvas`), so they are written as
     /// soon as every chart is laid out, while the pictures are still being drawn, on the core the last picture
     /// leaves free. The bytes are the same however the pieces were shared out.
-    public func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
+    package func content(typeSetter: TypeSetter) throws(ReportError) -> EmailContent {
         let base = week.isoWeek.description
         let kinds = EmailPicture.all(context, week: week)
         let attachmentName = attachesPDF ? base + ".pdf" : nil

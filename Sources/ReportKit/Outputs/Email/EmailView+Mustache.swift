@@ -4,7 +4,7 @@ import Mustache
 // offers the names of the summary templates (SummaryView+Mustache.swift).
 
 extension EmailView: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "language": language
         case "subject": subject
@@ -28,7 +28,7 @@ extension EmailView: MustacheParent {
 }
 
 extension EmailNumber: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "value": value
         case "label": label
@@ -39,7 +39,7 @@ extension EmailNumber: MustacheParent {
 }
 
 extension EmailChart: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "contentID": contentID
         case "alt": alt

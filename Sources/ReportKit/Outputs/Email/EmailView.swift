@@ -1,56 +1,56 @@
 /// What the email templates see (`Templates/email.txt.mustache`, `email.html.mustache`): small values made
 /// for them, never the domain types. Built as plain text (`EmailBuilder`); the HTML body gets a copy with every
 /// value escaped for HTML (`escapedForHTML`), so both templates insert values as they are, with triple mustaches.
-public struct EmailView: Sendable, Equatable {
+package struct EmailView: Sendable, Equatable {
     /// BCP 47 language of the words ("en", "nb").
-    public var language: String
-    public var subject: String
+    package var language: String
+    package var subject: String
     /// "Sam shared their week with you.", first in both bodies when the message goes to someone other than its
     /// sender; nil when the person mails their week to themselves.
-    public var framing: String? = nil
+    package var framing: String? = nil
     /// "Your week, 16–22 November 2026".
-    public var title: String
+    package var title: String
     /// "Weekly reflection · Week 47, 2026".
-    public var eyebrow: String
+    package var eyebrow: String
     /// "Goal: Calm, strong, lighter", when the export has a goal and it may be shown.
-    public var goal: String?
+    package var goal: String?
     /// One kind sentence chosen from the week's facts (the PDF cover's).
-    public var encouragement: String
-    public var numbersHeading: String
+    package var encouragement: String
+    package var numbersHeading: String
     /// The numbers that matter; empty for a week before the records begin.
-    public var numbers: [EmailNumber]
-    public var chartsHeading: String
-    public var charts: [EmailChart]
+    package var numbers: [EmailNumber]
+    package var chartsHeading: String
+    package var charts: [EmailChart]
     /// The body charts from `--health`, shown in the Body section.
-    public var bodyCharts: [EmailChart] = []
+    package var bodyCharts: [EmailChart] = []
     /// The week's summary as plain sentences: headline, care actions, urges, Discipline Score, milestones, closing.
-    public var summary: SummaryView
+    package var summary: SummaryView
     /// Said when the person's words are left out (`--redact summary` or `counts`).
-    public var privacy: String?
+    package var privacy: String?
     /// "The whole week, day by day, is in the attached PDF, 2026-W47.pdf."; nil without the PDF.
-    public var attachment: String?
-    public var footer: String
+    package var attachment: String?
+    package var footer: String
 }
 
-public struct EmailNumber: Sendable, Equatable {
-    public var value: String
-    public var label: String
-    public var detail: String?
+package struct EmailNumber: Sendable, Equatable {
+    package var value: String
+    package var label: String
+    package var detail: String?
 }
 
 /// A chart shown inline: a PNG part of the message, named by its Content-ID.
-public struct EmailChart: Sendable, Equatable {
-    public var contentID: String
+package struct EmailChart: Sendable, Equatable {
+    package var contentID: String
     /// What the chart shows, in numbers ("Showed up 5 of 7 days; care action on 3.").
-    public var alt: String
+    package var alt: String
     /// CSS pixels the picture takes in the 600 px column (the PNG has twice as many).
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
 }
 
 extension EmailView {
     /// Every value as HTML text: `&`, `<`, `>`, quotes as references, control characters dropped, line breaks `<br>`.
-    public var escapedForHTML: EmailView { mapText(Self.html) }
+    package var escapedForHTML: EmailView { mapText(Self.html) }
 
     static func html(_ text: String) -> String {
         let escaped = MarkupEscaping.escape(text)

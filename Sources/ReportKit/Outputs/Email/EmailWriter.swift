@@ -6,22 +6,22 @@ import Foundation
 
 /// What the email writer turns into one RFC 5322 message: who it is from and to, the two bodies (rendered from an
 /// `EmailView` by `bodies(_:)`), the charts as PNG and the PDF to attach. Made by `EmailJob`.
-public struct EmailContent: Sendable {
-    public var from: MailAddress
-    public var to: [MailAddress]
-    public var cc: [MailAddress]
-    public var subject: String
+package struct EmailContent: Sendable {
+    package var from: MailAddress
+    package var to: [MailAddress]
+    package var cc: [MailAddress]
+    package var subject: String
     /// The `Date` header, already in RFC 5322 form ("Sun, 22 Nov 2026 22:00:34 -0500").
-    public var date: String
+    package var date: String
     /// The left part of the Message-ID: the week ("2026-W47").
-    public var name: String
-    public var bodies: EmailBodies
+    package var name: String
+    package var bodies: EmailBodies
     /// The charts the HTML shows, in its order.
-    public var images: [EmailImage]
+    package var images: [EmailImage]
     /// The week's PDF, attached under its file name; nil with `--no-pdf`.
-    public var attachment: (fileName: String, pdf: Data)?
+    package var attachment: (fileName: String, pdf: Data)?
 
-    public init(
+    package init(
         from: MailAddress, to: [MailAddress], cc: [MailAddress], subject: String, date: String, name: String,
         bodies: EmailBodies, images: [EmailImage], attachment: (fileName: String, pdf: Data)?
     ) {
@@ -31,34 +31,34 @@ public struct EmailContent: Sendable {
 }
 
 /// The message's words, as the templates rendered them: format=flowed plain text, and HTML for mail programs.
-public struct EmailBodies: Sendable, Equatable {
-    public var text: String
-    public var html: String
+package struct EmailBodies: Sendable, Equatable {
+    package var text: String
+    package var html: String
 }
 
 /// A chart's PNG, inline, named by the Content-ID its `<img src="cid:…">` gives.
-public struct EmailImage: Sendable {
-    public var fileName: String
-    public var contentID: String
-    public var png: Data
+package struct EmailImage: Sendable {
+    package var fileName: String
+    package var contentID: String
+    package var png: Data
 
-    public init(fileName: String, contentID: String, png: Data) { self.fileName = fileName; self.contentID = contentID; self.png = png }
+    package init(fileName: String, contentID: String, png: Data) { self.fileName = fileName; self.contentID = contentID; self.png = png }
 }
 
 /// Writes an email as one message: `multipart/mixed` holding a `multipart/related` (a `multipart/alternative`
 /// of the format=flowed text and the HTML, then the charts the HTML shows by `cid:`) and the PDF attachment.
 /// Pure: no files, no clock; the same content gives the same bytes.
-public struct EmailWriter: Sendable {
-    public static let textTemplate = "email.txt"
-    public static let htmlTemplate = "email.html"
+package struct EmailWriter: Sendable {
+    package static let textTemplate = "email.txt"
+    package static let htmlTemplate = "email.html"
     /// The templates a message is rendered from.
-    public static let templates = [textTemplate, htmlTemplate]
+    package static let templates = [textTemplate, htmlTemplate]
     /// nil: the built-in templates.
-    public let templates: TemplateLibrary?
+    package let templates: TemplateLibrary?
 
-    public init(templates: TemplateLibrary?) { self.templates = templates }
+    package init(templates: TemplateLibrary?) { self.templates = templates }
 
-    public func message(_ email: EmailContent) throws(ReportError) -> Data {
+    package func message(_ email: EmailContent) throws(ReportError) -> Data {
         let (text, html) = (email.bodies.text, email.bodies.html)
         let alternative = MIMEPart.multipart("alternative", [
             .text(text, subtype: "plain", flowed: true),
@@ -97,7 +97,7 @@ public struct EmailWriter: Sendable {
     }
 
     /// The plain text (wrapped as format=flowed) and the HTML, from the templates.
-    public func bodies(_ view: EmailView) throws(ReportError) -> EmailBodies {
+    package func bodies(_ view: EmailView) throws(ReportError) -> EmailBodies {
         let library: TemplateLibrary
         if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
         do {
@@ -168,7 +168,7 @@ extension Day {
 }
 
 extension EmailContent: TextContent {
-    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+    package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         guard format == .eml else { throw ReportError.notWritten("A week's email", as: [.eml], not: format) }
         return try EmailWriter(templates: templates).message(self)
     }
@@ -176,5 +176,5 @@ extension EmailContent: TextContent {
 
 extension Content {
     /// A week's email, for the `eml` writer of the table.
-    public static func message(_ email: EmailContent) -> Content { .text(email) }
+    package static func message(_ email: EmailContent) -> Content { .text(email) }
 }

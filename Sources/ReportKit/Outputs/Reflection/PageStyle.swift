@@ -1,28 +1,28 @@
 /// The look of document pages: margins, a type scale and the colours of the theme.
 ///
 /// One scale for every page, so the cover, the days and the charts read as one designed document.
-public struct PageStyle: Sendable {
-    public var paper: Paper
-    public var theme: Theme
+package struct PageStyle: Sendable {
+    package var paper: Paper
+    package var theme: Theme
 
-    public init(paper: Paper, theme: Theme) { self.paper = paper; self.theme = theme }
+    package init(paper: Paper, theme: Theme) { self.paper = paper; self.theme = theme }
 
-    public var palette: Palette { theme.palette }
+    package var palette: Palette { theme.palette }
 
     /// Real margins: about 2 cm at the sides and the bottom on A4, ¾ inch on Letter; the running header
     /// sits in the top margin.
-    public var margins: (top: Double, side: Double, bottom: Double) {
+    package var margins: (top: Double, side: Double, bottom: Double) {
         paper == .a4 ? (68, 56, 56) : (64, 54, 54)
     }
 
     /// The text column of every page.
-    public var column: Rect {
+    package var column: Rect {
         let m = margins
         return Rect(x: m.side, y: m.top, width: paper.width - 2 * m.side, height: paper.height - m.top - m.bottom)
     }
 
     /// Baseline of the running header.
-    public var headerBaseline: Double { margins.top - 30 }
+    package var headerBaseline: Double { margins.top - 30 }
 
     // Type scale (points): 24 / 16 / 13 / 11 / 10.5 / 9.
     static let eyebrow = FontSpec(size: 9, weight: .bold)

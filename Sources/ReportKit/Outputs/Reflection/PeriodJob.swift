@@ -1,15 +1,15 @@
 /// The reflections of months, quarters, years or a run of days (`2026-11.pdf`, `2026-Q4.pdf`, `2026.pdf`,
 /// `2026-09-01--2026-10-12.pdf`) and, unless left out, each one's Markdown summary beside it, as `WeekJob` does
 /// for weeks; a year's also with its year-in-review card (`2026-card.png` and `.svg`).
-public struct PeriodJob: Job {
-    public let periods: [(period: SummaryPeriod, name: String)]
+package struct PeriodJob: Job {
+    package let periods: [(period: SummaryPeriod, name: String)]
     let pdf: PeriodReflectionPDF
     /// The summary builder and the writers' settings for the summaries; nil for the PDF alone.
     let companions: (summaries: SummaryBuilder, settings: WriterSettings)?
     /// Whether a year's card is written beside its PDF, and whether it shows the Discipline Score.
     let cards: (written: Bool, showsScore: Bool)
 
-    public init(
+    package init(
         context: ReportContext, periods: [(period: SummaryPeriod, name: String)], paper: Paper?, theme: Theme, companions settings: WriterSettings?,
         writesCards: Bool = false, cardScore: Bool = false
     ) {
@@ -20,11 +20,11 @@ public struct PeriodJob: Job {
     }
 
     /// The name of a run of days: its first and last day, `2026-09-01--2026-10-12`.
-    public static func name(from first: Day, to last: Day) -> String { first.iso + "--" + last.iso }
+    package static func name(from first: Day, to last: Day) -> String { first.iso + "--" + last.iso }
 
-    public var unitCount: Int { periods.count }
+    package var unitCount: Int { periods.count }
 
-    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+    package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         let (period, name) = periods[index]
         var files = [OutputFile(path: name + ".pdf", bytes: try pdf.render(period, name: name, typeSetter: typeSetter))]
         if let (summaries, settings) = companions {

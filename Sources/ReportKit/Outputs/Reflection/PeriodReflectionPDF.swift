@@ -9,12 +9,12 @@ import Foundation
 /// Score trend, a row a week naming its weekly PDF, the milestones reached, the person's own lines (at `full`), and
 /// ruled lines for what the person wants to talk about. A period with nothing in it is one kind page, never a page of zeros.
 /// Pure: no files, no threads (`PeriodJob` plans the files).
-public struct PeriodReflectionPDF: Sendable {
-    public let context: ReportContext
-    public let style: PageStyle
+package struct PeriodReflectionPDF: Sendable {
+    package let context: ReportContext
+    package let style: PageStyle
     let story: Story
 
-    public init(context: ReportContext, paper: Paper, theme: Theme) {
+    package init(context: ReportContext, paper: Paper, theme: Theme) {
         self.context = context
         style = PageStyle(paper: paper, theme: theme)
         story = Story(figures: context.figures, localizer: context.localizer)
@@ -24,7 +24,7 @@ public struct PeriodReflectionPDF: Sendable {
     var palette: Palette { style.palette }
 
     /// The period's pages, `name` (2026-11, 2026-Q4, …) in its eyebrow.
-    public func document(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) -> PagedDocument {
+    package func document(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) -> PagedDocument {
         let flow = PageFlow(column: style.column)
         var pages: [Drawing] = []
         let range = words.dateRange(period.first, period.last)
@@ -127,7 +127,7 @@ public struct PeriodReflectionPDF: Sendable {
     }
 
     /// The PDF's bytes.
-    public func render(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) throws(ReportError) -> Data {
+    package func render(_ period: SummaryPeriod, name: String, typeSetter: TypeSetter) throws(ReportError) -> Data {
         let document = document(period, name: name, typeSetter: typeSetter)
         do {
             let pdf = try PDFPageWriter(metadata: document.metadata, width: style.paper.width, height: style.paper.height)

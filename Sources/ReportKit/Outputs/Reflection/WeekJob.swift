@@ -2,14 +2,14 @@
 /// it: the week's Markdown summary (`2026-W47.md`) and its charts as SVG (`2026-W47-rings.svg`, …, with --health also
 /// `2026-W47-weight.svg` and `2026-W47-steps.svg`), so the folder
 /// holds the week in every form a person might paste, keep or send.
-public struct WeekJob: Job {
-    public let weeks: [Week]
+package struct WeekJob: Job {
+    package let weeks: [Week]
     let pdf: WeeklyReflectionPDF
     /// The summary builder and the writers' settings for the companions; nil for the PDF alone.
     let companions: (summaries: SummaryBuilder, settings: WriterSettings)?
     let theme: Theme
 
-    public init(context: ReportContext, weeks: [Week], paper: Paper?, theme: Theme, companions settings: WriterSettings?, typeSetter: TypeSetter) {
+    package init(context: ReportContext, weeks: [Week], paper: Paper?, theme: Theme, companions settings: WriterSettings?, typeSetter: TypeSetter) {
         self.weeks = weeks
         pdf = WeeklyReflectionPDF(
             context: context, paper: paper ?? Paper.forLocale(context.localeIdentifier), theme: theme, typeSetter: typeSetter)
@@ -18,18 +18,18 @@ public struct WeekJob: Job {
     }
 
     /// The fonts the pages use, and the style emoji appear in, to make ready while the export is read.
-    public static let fonts = PageStyle.fonts
-    public static let emojiStyle = PageStyle.body
+    package static let fonts = PageStyle.fonts
+    package static let emojiStyle = PageStyle.body
 
     /// Every week with something logged in it (one empty week for an empty export).
-    public static func allWeeks(_ context: ReportContext) -> [Week] {
+    package static func allWeeks(_ context: ReportContext) -> [Week] {
         let weeks = context.figures.weeksWithData.map(\.week)
         return weeks.isEmpty ? [context.week(.latest)] : weeks
     }
 
-    public var unitCount: Int { weeks.count }
+    package var unitCount: Int { weeks.count }
 
-    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+    package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         let week = weeks[index]
         let base = week.isoWeek.description
         var files = [OutputFile(path: base + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))]

@@ -2,7 +2,7 @@
 ///
 /// Build one per export and ask it for as many weeks as needed: entries, notes and check-ins are sorted
 /// once, and each week only reads its own days.
-public struct WeeklyReflectionBuilder: Sendable {
+package struct WeeklyReflectionBuilder: Sendable {
     let export: Export
     let figures: Figures
     let words: Localizer
@@ -14,7 +14,7 @@ public struct WeeklyReflectionBuilder: Sendable {
     /// By moment, file order kept for equal moments.
     let urgeNotes: [UrgeNote]
 
-    public init(export: Export, figures: Figures, localizer: Localizer) {
+    package init(export: Export, figures: Figures, localizer: Localizer) {
         self.export = export
         self.figures = figures
         words = localizer
@@ -24,11 +24,11 @@ public struct WeeklyReflectionBuilder: Sendable {
         urgeNotes = export.urgeNotes.stablySorted { $0.at.secondsSince1970 }
     }
 
-    public init(context: ReportContext) {
+    package init(context: ReportContext) {
         self.init(export: context.export, figures: context.figures, localizer: context.localizer)
     }
 
-    public func reflection(for week: Week) -> WeeklyReflection {
+    package func reflection(for week: Week) -> WeeklyReflection {
         let wf = figures.period(from: week.start, to: week.end)
         let weekLabel = words("week.isoWeek", week.isoWeek.week, week.isoWeek.year)
         let range = words.dateRange(week.start, week.end)

@@ -2,23 +2,23 @@
 /// sentence, the rings, the numbers, the heatmap and a linked table of days), then the days, the urge notes,
 /// the Discipline Score, achievements and the closing line, flowed over as many pages as they need,
 /// with a running header, page numbers and an outline. Format-free: the PDF writer only writes the result.
-public struct WeeklyReflectionLayout {
-    public let reflection: WeeklyReflection
-    public let figures: Figures
-    public let style: PageStyle
-    public let weekStart: WeekStart
-    public let localizer: Localizer
+package struct WeeklyReflectionLayout {
+    package let reflection: WeeklyReflection
+    package let figures: Figures
+    package let style: PageStyle
+    package let weekStart: WeekStart
+    package let localizer: Localizer
     /// Weight and steps from `--health`, for the Body page; nil without it.
-    public var health: HealthShown?
+    package var health: HealthShown?
 
-    public init(reflection: WeeklyReflection, figures: Figures, style: PageStyle, weekStart: WeekStart, localizer: Localizer) {
+    package init(reflection: WeeklyReflection, figures: Figures, style: PageStyle, weekStart: WeekStart, localizer: Localizer) {
         self.reflection = reflection; self.figures = figures; self.style = style; self.weekStart = weekStart; self.localizer = localizer
     }
 
     var palette: Palette { style.palette }
     var flow: PageFlow { PageFlow(column: style.column) }
 
-    public func document(typeSetter: TypeSetter) -> PagedDocument {
+    package func document(typeSetter: TypeSetter) -> PagedDocument {
         var pages: [Drawing] = []
         let outline = self.pages(typeSetter: typeSetter) { pages.append($0) }
         return PagedDocument(pages: pages, metadata: reflection.metadata, outline: outline)
@@ -35,7 +35,7 @@ public struct WeeklyReflectionLayout {
     /// thousands of urge notes) is flowed a second time while its pages are handed on, so it holds about a page of
     /// shaped text at a time, for about twice the measuring. So is a body with a text long enough to be measured page
     /// by page (`PageFlow.streamedLength`): kept, its pages would hold every line of it.
-    public func pages(typeSetter: TypeSetter, _ page: (Drawing) -> Void) -> [OutlineEntry] {
+    package func pages(typeSetter: TypeSetter, _ page: (Drawing) -> Void) -> [OutlineEntry] {
         var blocks = reflection.isEmpty ? [] : bodyBlocks(typeSetter)
         let flowsTwice = blocks.count > Self.keptBodyBlocks || flow.streams(blocks)
         var body = flowBody(blocks, keeping: !flowsTwice, typeSetter)

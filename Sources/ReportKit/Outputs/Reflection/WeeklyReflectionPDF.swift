@@ -7,13 +7,13 @@ import Foundation
 /// The weekly reflection of any week as a `PagedDocument` and as PDF bytes: content (`WeeklyReflectionBuilder`), pages
 /// (`WeeklyReflectionLayout`) and the PDF writer, with one `TypeSetter` and one sorted copy of the export for
 /// every week it makes. Pure: no files, no threads (`WeekJob` plans the files and the threads).
-public struct WeeklyReflectionPDF: Sendable {
-    public let context: ReportContext
-    public let style: PageStyle
+package struct WeeklyReflectionPDF: Sendable {
+    package let context: ReportContext
+    package let style: PageStyle
     let builder: WeeklyReflectionBuilder
     var typeSetter: TypeSetter
 
-    public init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter = TypeSetter()) {
+    package init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter = TypeSetter()) {
         self.context = context
         style = PageStyle(paper: paper, theme: theme)
         builder = WeeklyReflectionBuilder(context: context)
@@ -27,9 +27,9 @@ public struct WeeklyReflectionPDF: Sendable {
         return maker
     }
 
-    public func reflection(_ week: Week) -> WeeklyReflection { builder.reflection(for: week) }
+    package func reflection(_ week: Week) -> WeeklyReflection { builder.reflection(for: week) }
 
-    public func document(_ week: Week) -> PagedDocument { layout(week).document(typeSetter: typeSetter) }
+    package func document(_ week: Week) -> PagedDocument { layout(week).document(typeSetter: typeSetter) }
 
     func layout(_ week: Week) -> WeeklyReflectionLayout {
         var layout = WeeklyReflectionLayout(
@@ -41,7 +41,7 @@ public struct WeeklyReflectionPDF: Sendable {
 
     /// The week's PDF, each page drawn as soon as it is laid out (see `WeeklyReflectionLayout.pages`): the same
     /// bytes as writing `document(week)`, without holding every page.
-    public func render(_ week: Week) throws(ReportError) -> Data {
+    package func render(_ week: Week) throws(ReportError) -> Data {
         let layout = layout(week)
         let metadata = layout.reflection.metadata
         do {

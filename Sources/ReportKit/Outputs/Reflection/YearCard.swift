@@ -3,13 +3,13 @@
 /// made to be shared, so it carries nothing the person typed (not even their name) at any redaction level,
 /// and no Discipline Score unless asked for (`--card-score`). One drawing, laid out once, written by the
 /// PNG and SVG writers of the format table; the site calls `drawing` to write the same card.
-public enum YearCard {
+package enum YearCard {
     /// The card's size in points: written at `scale` it is 1080×1350 pixels, the portrait size messages and posts take.
-    public static let width = 540.0
-    public static let height = 675.0
-    public static let scale = 2
+    package static let width = 540.0
+    package static let height = 675.0
+    package static let scale = 2
     /// The file name of a year's card without its extension: `2026-card`.
-    public static func name(_ year: CalendarPeriod) -> String { year.description + "-card" }
+    package static func name(_ year: CalendarPeriod) -> String { year.description + "-card" }
 
     static let margin = 40.0
     static let yearFont = FontSpec(size: 44, weight: .bold)
@@ -20,7 +20,7 @@ public enum YearCard {
     static let scoreFont = FontSpec(size: 11)
 
     /// The card of `year` (January 1 to December 31, days before the records marked "before you started").
-    public static func drawing(context: ReportContext, year: CalendarPeriod, theme: Theme, showsScore: Bool, typeSetter: TypeSetter) -> Drawing {
+    package static func drawing(context: ReportContext, year: CalendarPeriod, theme: Theme, showsScore: Bool, typeSetter: TypeSetter) -> Drawing {
         let figures = context.figures
         let words = context.localizer
         let story = Story(context: context)
@@ -84,7 +84,7 @@ public enum YearCard {
     }
 
     /// The card as a one-page document, named `card` (its SVG ids) and dated by the year's last counted day.
-    public static func document(context: ReportContext, year: CalendarPeriod, theme: Theme, showsScore: Bool, typeSetter: TypeSetter) -> PagedDocument {
+    package static func document(context: ReportContext, year: CalendarPeriod, theme: Theme, showsScore: Bool, typeSetter: TypeSetter) -> PagedDocument {
         let drawing = drawing(context: context, year: year, theme: theme, showsScore: showsScore, typeSetter: typeSetter)
         let end = min(year.end, context.figures.asOf)
         let metadata = DocumentMetadata(title: drawing.alt.title, author: "Coacher", subject: drawing.alt.title, creationDate: TimeStamp.iso8601(end))

@@ -1,7 +1,7 @@
 extension HealthSample {
     /// Writes the sample as the Health app does, `apple_health_export/export.xml` in a zip, streaming:
     /// the XML is made a day at a time as libzip deflates it, never held whole.
-    public func writeZip(to path: String) throws {
+    package func writeZip(to path: String) throws {
         let zip = try ZipStreamWriter(creatingAt: path)
         var pieces = self.pieces
         var pending: [UInt8] = []

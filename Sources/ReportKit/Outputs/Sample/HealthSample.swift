@@ -5,15 +5,15 @@ import Foundation
 /// same walks, and the bulk a real export is full of and `--health` skips: heart rate every four minutes,
 /// active and basal energy, distance, sleep, blood-pressure correlations, workouts with events, statistics,
 /// metadata and a route, daily activity summaries, and the internal DTD. The same arguments give the same bytes.
-public struct HealthSample {
-    public let first: Day
-    public let last: Day
-    public let seed: UInt64
+package struct HealthSample {
+    package let first: Day
+    package let last: Day
+    package let seed: UInt64
     let name: String
     let zone: TimeZone
     let poundsByDefault: Bool
 
-    public init(first: Day, last: Day, seed: UInt64, localeIdentifier: String) {
+    package init(first: Day, last: Day, seed: UInt64, localeIdentifier: String) {
         let language = Language(localeIdentifier: localeIdentifier)
         self.first = first
         self.last = last
@@ -29,12 +29,12 @@ public struct HealthSample {
     }
 
     /// A cursor over the document: `next` appends the next piece and returns false at the end.
-    public struct Pieces {
+    package struct Pieces {
         let sample: HealthSample
         var part = Part.head
         var day: Day
 
-        public mutating func next(into out: inout [UInt8]) -> Bool {
+        package mutating func next(into out: inout [UInt8]) -> Bool {
             var w = HealthSampleBytes(bytes: out)
             defer { out = w.bytes }
             switch part {
@@ -57,10 +57,10 @@ public struct HealthSample {
         }
     }
 
-    public var pieces: Pieces { Pieces(sample: self, day: first) }
+    package var pieces: Pieces { Pieces(sample: self, day: first) }
 
     /// The whole document as a string (for tests; a big sample goes through `pieces`).
-    public func xml() -> String {
+    package func xml() -> String {
         var p = pieces
         var out: [UInt8] = []
         while p.next(into: &out) {}

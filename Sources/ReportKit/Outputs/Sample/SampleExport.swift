@@ -3,16 +3,16 @@ import Foundation
 /// Makes a realistic, deterministic export in the contract's format: a person's weeks with good runs,
 /// slumps and breaks, reflections and urge notes in the locale's language (emoji and a few long notes
 /// included), prep checks and training check-ins. The demo, the tests and the benchmarks use it.
-public struct SampleExport {
-    public var days: Int
-    public var seed: UInt64
-    public var localeIdentifier: String
+package struct SampleExport {
+    package var days: Int
+    package var seed: UInt64
+    package var localeIdentifier: String
     /// The last day of the sample: fixed, never today, so the same arguments give the same bytes.
-    public var lastDay: Day
+    package var lastDay: Day
 
-    public static let defaultLastDay = Day(year: 2026, month: 11, day: 22)!
+    package static let defaultLastDay = Day(year: 2026, month: 11, day: 22)!
 
-    public init(days: Int, seed: UInt64, localeIdentifier: String, lastDay: Day = SampleExport.defaultLastDay) {
+    package init(days: Int, seed: UInt64, localeIdentifier: String, lastDay: Day = SampleExport.defaultLastDay) {
         self.days = days
         self.seed = seed
         self.localeIdentifier = localeIdentifier
@@ -30,7 +30,7 @@ public struct SampleExport {
     /// and moment in it must fall within the dates coach-report reads (`ReadLimits`), and a moment is judged
     /// in UTC, where a New York evening is already the next day and an Oslo midnight still the day before.
     /// The sample's moments all lie between local midnight of its first day and the end of its last.
-    public static func lastDays(days: Int, localeIdentifier: String) -> ClosedRange<Day> {
+    package static func lastDays(days: Int, localeIdentifier: String) -> ClosedRange<Day> {
         var clock = LocalClock(timeZone: TimeZone(identifier: zoneName(Language(localeIdentifier: localeIdentifier)))!, dayStartSeconds: 0)
         func fits(_ last: Day) -> Bool {
             let first = last - (max(days, 1) - 1)
@@ -46,7 +46,7 @@ public struct SampleExport {
     }
 
     /// The export as JSON text.
-    public func json() -> String {
+    package func json() -> String {
         let language = Language(localeIdentifier: localeIdentifier)
         let words = SampleWords.forLanguage(language)
         let zoneName = Self.zoneName(language)

@@ -2,15 +2,15 @@
 /// (`SiteFeed.swift`) and the stylesheet's colours. Every sentence comes from the localization table, every
 /// chart is drawn as inline SVG text (`SiteCharts.swift`) beside its numbers as a table (`SiteTables.swift`).
 /// Pure: no files. The pages' charts are laid out with the `TypeSetter` of the thread that asks.
-public struct SiteBuilder: Sendable {
-    public let context: ReportContext
-    public let options: SiteOptions
+package struct SiteBuilder: Sendable {
+    package let context: ReportContext
+    package let options: SiteOptions
     /// The weeks with a page, oldest first.
-    public let weeks: [Week]
+    package let weeks: [Week]
     /// The years with a page, oldest first; empty for a year of data or less.
-    public let years: [Int]
+    package let years: [Int]
     /// The months with something logged, oldest first: each has a page (`SiteMonthPage.swift`).
-    public let months: [CalendarPeriod]
+    package let months: [CalendarPeriod]
     let summaries: SummaryBuilder
     /// The statements every output shares.
     let story: Story
@@ -21,7 +21,7 @@ public struct SiteBuilder: Sendable {
     /// How many weeks the index lists when the years have pages of their own.
     static let latestWeeks = 12
 
-    public init(context: ReportContext, options: SiteOptions, templates: TemplateLibrary?) {
+    package init(context: ReportContext, options: SiteOptions, templates: TemplateLibrary?) {
         self.context = context
         self.options = options
         self.templates = templates
@@ -47,7 +47,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The stylesheet's values: the charts' palette as custom properties, light and dark.
-    public func style() -> SiteStyleView {
+    package func style() -> SiteStyleView {
         SiteStyleView(light: SVGOptions.customProperties(.light), dark: SVGOptions.customProperties(.dark))
     }
 
@@ -61,7 +61,7 @@ public struct SiteBuilder: Sendable {
 
     // MARK: - The index
 
-    public func indexPage(_ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+    package func indexPage(_ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
         let figures = context.figures
         var page = page(title: siteTitle, root: "")
         page.heading = siteTitle
@@ -163,7 +163,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The page of `weeks[index]`: its summary, links to the weeks beside it and up, its charts.
-    public func weekPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+    package func weekPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
         let week = weeks[index]
         var page = page(title: weekTitle(week) + " · " + siteTitle, root: "../")
         var summary = summaries.view(for: SummaryPeriod(week: week))

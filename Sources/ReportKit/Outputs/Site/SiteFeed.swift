@@ -1,7 +1,7 @@
 extension SiteBuilder {
     /// The Atom feed: one entry per week, newest first. Its ids are stable: the week's address when the site
     /// has one, else a tag URI of the first day of the records, so a reader never sees a week twice.
-    public func feed() -> SiteFeedView {
+    package func feed() -> SiteFeedView {
         let base = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let key = context.figures.firstDay?.iso ?? context.figures.asOf.iso
         func id(_ path: String) -> String { base.map { $0 + path } ?? "tag:coach-report,2026:\(key)/\(path)" }

@@ -20,24 +20,24 @@ import Darwin
 /// the other outputs draw, inline, with the palette as CSS custom properties, so one chart serves the light
 /// and the dark page. `build(runner:)` also has the sink write the list of the files the site made, and remove
 /// the ones an earlier build listed that this one does not make.
-public struct SiteJob: Job {
-    public let builder: SiteBuilder
+package struct SiteJob: Job {
+    package let builder: SiteBuilder
     let settings: WriterSettings
     let pdf: WeeklyReflectionPDF?
     /// The years' reflections (`years/2026.pdf`), made with the weeks' PDFs or not at all.
     let yearPDF: PeriodReflectionPDF?
 
-    public var context: ReportContext { builder.context }
-    public var options: SiteOptions { builder.options }
+    package var context: ReportContext { builder.context }
+    package var options: SiteOptions { builder.options }
     /// The weeks with a page, oldest first.
-    public var weeks: [Week] { builder.weeks }
+    package var weeks: [Week] { builder.weeks }
     /// The years with a page, oldest first; empty for a year of data or less.
-    public var years: [Int] { builder.years }
+    package var years: [Int] { builder.years }
 
     /// The file a rebuild reads to know which files the site made.
-    public static let manifestName = SiteManifest.name
+    package static let manifestName = SiteManifest.name
 
-    public init(context: ReportContext, options: SiteOptions, templates: TemplateLibrary, typeSetter: TypeSetter) {
+    package init(context: ReportContext, options: SiteOptions, templates: TemplateLibrary, typeSetter: TypeSetter) {
         builder = SiteBuilder(context: context, options: options, templates: templates)
         settings = WriterSettings(templates: templates)
         pdf = options.pdfs
@@ -50,13 +50,13 @@ public struct SiteJob: Job {
     }
 
     /// The fonts the pages' charts and the PDFs use, to make ready while the export is read.
-    public static let fonts = WeekJob.fonts + ChartRenderer.fonts
-    public static let emojiStyle = WeekJob.emojiStyle
+    package static let fonts = WeekJob.fonts + ChartRenderer.fonts
+    package static let emojiStyle = WeekJob.emojiStyle
 
     /// The index and the years' pages, then a unit a week, a month, and a year's PDF and card.
-    public var unitCount: Int { 1 + weeks.count + builder.months.count + years.count }
+    package var unitCount: Int { 1 + weeks.count + builder.months.count + years.count }
 
-    public func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+    package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         if index == 0 { return try siteFiles(typeSetter) }
         if index <= weeks.count { return try weekFiles(index - 1, typeSetter) }
         let month = index - 1 - weeks.count
@@ -65,7 +65,7 @@ public struct SiteJob: Job {
     }
 
     /// Every path the site writes, sorted: what the manifest lists.
-    public var paths: [String] {
+    package var paths: [String] {
         var all = ["index.html", "feed.xml", "style.css"]
         if !options.isPublic { all.append("robots.txt") }
         for week in weeks {
@@ -111,7 +111,7 @@ public struct SiteJob: Job {
     /// it (exit 73), unless `force`, which replaces it. Only a file whose bytes the list records is ever removed,
     /// and a `robots.txt` only while its words are the site's, so a file the person put there stays. A file the
     /// sink refuses to remove (a link on the way) stops nothing: the others are removed, then the first refusal is thrown.
-    public func build(runner: JobRunner, force: Bool = false) throws(ReportError) {
+    package func build(runner: JobRunner, force: Bool = false) throws(ReportError) {
         let sink = runner.sink
         let listed = sink.contents(of: SiteManifest.name)
         let previous = listed.map(SiteManifest.records) ?? [:]

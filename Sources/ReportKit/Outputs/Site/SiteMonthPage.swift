@@ -1,7 +1,7 @@
 extension SiteBuilder {
     /// The page of `months[index]`: the month's sentences (as `reflect --month` and `summary --month` say them),
     /// its calendar, its weeks linked, and the months before and after.
-    public func monthPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+    package func monthPage(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
         let month = months[index]
         let title = monthTitle(month)
         var page = page(title: words("site.year.pageTitle", title, siteTitle), root: "../")

@@ -31,7 +31,7 @@ struct SiteHTML: MustacheCustomRenderable, MustacheParent, Sendable {
 }
 
 extension SitePageView: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "language": SiteHTML(text: language)
         case "title": SiteHTML(text: title)
@@ -81,7 +81,7 @@ extension SitePageView: MustacheParent {
 }
 
 extension SiteLink: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "label": SiteHTML(text: label)
         case "href": SiteHTML(text: href)
@@ -93,7 +93,7 @@ extension SiteLink: MustacheParent {
 }
 
 extension SiteNumber: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "value": SiteHTML(text: value)
         case "label": SiteHTML(text: label)
@@ -103,7 +103,7 @@ extension SiteNumber: MustacheParent {
 }
 
 extension SiteChart: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "svg": SiteHTML(markup: svg)
         case "phoneSVG": phoneSVG.map(SiteHTML.init(markup:))
@@ -135,7 +135,7 @@ struct SiteTableRow: MustacheCustomRenderable, MustacheSequence {
 }
 
 extension SiteWeekItem: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "title": SiteHTML(text: title)
         case "dates": SiteHTML(text: dates)
@@ -150,7 +150,7 @@ extension SiteWeekItem: MustacheParent {
 }
 
 extension SiteFeedView: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "language": SiteHTML(text: language)
         case "title": SiteHTML(text: title)
@@ -166,7 +166,7 @@ extension SiteFeedView: MustacheParent {
 }
 
 extension SiteFeedEntry: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "title": SiteHTML(text: title)
         case "id": SiteHTML(text: id)
@@ -181,7 +181,7 @@ extension SiteFeedEntry: MustacheParent {
 }
 
 extension SiteStyleView: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "light": light
         case "dark": dark

@@ -4,128 +4,128 @@
 // `SiteHTML` (see there), plain text escaped on the way, and insert it with triple mustaches.
 
 /// One page of the site: the index, a week, a month or a year. Sections that are empty or nil are left out.
-public struct SitePageView: Sendable {
+package struct SitePageView: Sendable {
     /// BCP 47 language of the words ("en", "nb").
-    public var language: String
+    package var language: String
     /// The `<title>`.
-    public var title: String
+    package var title: String
     /// The site's name, shown in the header on every page.
-    public var siteTitle: String
+    package var siteTitle: String
     /// The way back to the site's root from this page: "" or "../", so every link is relative.
-    public var root: String
+    package var root: String
     /// `<meta name="robots" content="noindex">` unless the site is public.
-    public var noindex: Bool
-    public var skip: String
-    public var navLabel: String
-    public var nav: [SiteLink]
-    public var pagerLabel: String
+    package var noindex: Bool
+    package var skip: String
+    package var navLabel: String
+    package var nav: [SiteLink]
+    package var pagerLabel: String
     /// The pages before and after this one (weeks, years), linked again at the bottom, where a reader ends.
-    public var pager: [SiteLink] = []
+    package var pager: [SiteLink] = []
     /// The page's one `h1`, when the summary does not bring its own.
-    public var heading: String?
+    package var heading: String?
     /// Under the heading: the days a month's or a year's page is about ("January 1 – December 31, 2025").
-    public var subtitle: String?
+    package var subtitle: String?
     /// A month's or a year's own sentences, as `Story` tells them in its PDF and summary: the first one leads.
-    public var statements: [String] = []
-    public var goal: String?
+    package var statements: [String] = []
+    package var goal: String?
     /// Markup: the week's summary rendered by cmark; its title is the page's `h1`.
-    public var summaryHTML: String?
-    public var pdf: SiteLink?
+    package var summaryHTML: String?
+    package var pdf: SiteLink?
     /// The year-in-review card beside the year's PDF, when the site makes one.
-    public var card: SiteLink?
-    public var numbersHeading: String?
-    public var numbers: [SiteNumber] = []
-    public var numbersNote: String?
-    public var chartsHeading: String?
-    public var charts: [SiteChart] = []
-    public var milestonesHeading: String?
-    public var milestones: [String] = []
-    public var weeksHeading: String?
-    public var weeks: [SiteWeekItem] = []
+    package var card: SiteLink?
+    package var numbersHeading: String?
+    package var numbers: [SiteNumber] = []
+    package var numbersNote: String?
+    package var chartsHeading: String?
+    package var charts: [SiteChart] = []
+    package var milestonesHeading: String?
+    package var milestones: [String] = []
+    package var weeksHeading: String?
+    package var weeks: [SiteWeekItem] = []
     /// The months of a year, or the latest month on the index.
-    public var monthsHeading: String?
-    public var months: [SiteLink] = []
-    public var yearsHeading: String?
-    public var years: [SiteLink] = []
-    public var moreWeeks: String?
+    package var monthsHeading: String?
+    package var months: [SiteLink] = []
+    package var yearsHeading: String?
+    package var years: [SiteLink] = []
+    package var moreWeeks: String?
     /// The one quiet line that says how much of the person's words the site holds.
-    public var privacy: String
-    public var madeBy: String
-    public var feedLabel: String
+    package var privacy: String
+    package var madeBy: String
+    package var feedLabel: String
 }
 
-public struct SiteLink: Sendable {
-    public var label: String
-    public var href: String
+package struct SiteLink: Sendable {
+    package var label: String
+    package var href: String
     /// `prev`, `next`, `up` or nil.
-    public var rel: String?
+    package var rel: String?
     /// A second, quieter line (a year's days showed up).
-    public var note: String?
+    package var note: String?
 }
 
-public struct SiteNumber: Sendable {
-    public var value: String
-    public var label: String
+package struct SiteNumber: Sendable {
+    package var value: String
+    package var label: String
 }
 
 /// One inline chart and the same numbers as a table in a `<details>`.
-public struct SiteChart: Sendable {
+package struct SiteChart: Sendable {
     /// Markup: the inline SVG, with its `<title>` and `<desc>`.
-    public var svg: String
+    package var svg: String
     /// Markup: the same chart laid out for a phone's column, shown instead of `svg` on a narrow screen.
-    public var phoneSVG: String?
-    public var tableLabel: String
-    public var caption: String
-    public var columns: [String]
-    public var rows: [SiteRow]
+    package var phoneSVG: String?
+    package var tableLabel: String
+    package var caption: String
+    package var columns: [String]
+    package var rows: [SiteRow]
 }
 
-public struct SiteRow: Sendable {
-    public var label: String
-    public var cells: [String]
+package struct SiteRow: Sendable {
+    package var label: String
+    package var cells: [String]
 }
 
 /// A week in a list of weeks: a small ring, its days showed up, links to its page and PDF.
-public struct SiteWeekItem: Sendable {
-    public var title: String
-    public var dates: String
-    public var href: String
-    public var showedUp: String
+package struct SiteWeekItem: Sendable {
+    package var title: String
+    package var dates: String
+    package var href: String
+    package var showedUp: String
     /// The ring's arc out of 100.
-    public var arc: String
-    public var pdf: SiteLink?
+    package var arc: String
+    package var pdf: SiteLink?
     /// The year-in-review card beside the year's PDF, when the site makes one.
-    public var card: SiteLink?
+    package var card: SiteLink?
 }
 
 /// The Atom feed: one entry per week, newest first.
-public struct SiteFeedView: Sendable {
-    public var language: String
-    public var title: String
-    public var id: String
-    public var updated: String
-    public var author: String
-    public var selfHref: String
-    public var home: String
-    public var entries: [SiteFeedEntry]
+package struct SiteFeedView: Sendable {
+    package var language: String
+    package var title: String
+    package var id: String
+    package var updated: String
+    package var author: String
+    package var selfHref: String
+    package var home: String
+    package var entries: [SiteFeedEntry]
 }
 
-public struct SiteFeedEntry: Sendable {
-    public var title: String
-    public var id: String
-    public var updated: String
-    public var href: String
+package struct SiteFeedEntry: Sendable {
+    package var title: String
+    package var id: String
+    package var updated: String
+    package var href: String
     /// The week's PDF, when the site has PDFs.
-    public var pdfHref: String?
+    package var pdfHref: String?
     /// The week's sentence, as the week's page says it.
-    public var summary: String
+    package var summary: String
     /// HTML (escaped again by the feed, as Atom's `type="html"` wants): the sentence and links to the page and the PDF.
-    public var content: String
+    package var content: String
 }
 
 /// The stylesheet's values: the charts' colours as custom properties, light and dark.
-public struct SiteStyleView: Sendable {
+package struct SiteStyleView: Sendable {
     /// CSS declarations (`--cr-ink: #1f2328;`), one a line; made by `SVGOptions.customProperties`.
-    public var light: String
-    public var dark: String
+    package var light: String
+    package var dark: String
 }

@@ -22,11 +22,11 @@ enum SiteTemplates {
 extension SitePageView: TextContent {
     /// A page of the site, from `site-page.html.mustache`: every value reaches the template as `SiteHTML`,
     /// escaped by `MarkupEscaping`, except the ones made as markup here (cmark's HTML, the inline charts).
-    public func html(templates: TemplateLibrary?) throws(ReportError) -> String {
+    package func html(templates: TemplateLibrary?) throws(ReportError) -> String {
         try SiteTemplates.render("site-page.html", self, templates: templates)
     }
 
-    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+    package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         guard format == .html else { throw ReportError.notWritten("A page of the site", as: [.html], not: format) }
         return Data(try html(templates: templates).utf8)
     }
@@ -34,7 +34,7 @@ extension SitePageView: TextContent {
 
 /// The site's feed is written as Atom (RFC 4287) from `site-feed.atom.mustache`; every value reaches it escaped, as `SiteHTML`.
 extension SiteFeedView: TextContent {
-    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+    package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         guard format == .atom else { throw ReportError.notWritten("The site's feed", as: [.atom], not: format) }
         return Data(try SiteTemplates.render("site-feed.atom", self, templates: templates).utf8)
     }
@@ -42,14 +42,14 @@ extension SiteFeedView: TextContent {
 
 extension SiteStyleView {
     /// The stylesheet, from `site-style.css.mustache`.
-    public func css(templates: TemplateLibrary?) throws(ReportError) -> String {
+    package func css(templates: TemplateLibrary?) throws(ReportError) -> String {
         try SiteTemplates.render("site-style.css", self, templates: templates)
     }
 }
 
 extension Content {
     /// A page of the site, for the HTML writer of the table.
-    public static func sitePage(_ page: SitePageView) -> Content { .text(page) }
+    package static func sitePage(_ page: SitePageView) -> Content { .text(page) }
     /// The site's feed, for the Atom writer of the table.
-    public static func feed(_ feed: SiteFeedView) -> Content { .text(feed) }
+    package static func feed(_ feed: SiteFeedView) -> Content { .text(feed) }
 }

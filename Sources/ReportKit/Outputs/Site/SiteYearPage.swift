@@ -2,7 +2,7 @@ extension SiteBuilder {
     /// The page of `year`, as the year's reflection: exactly January 1 – December 31 (its numbers counted from where
     /// the records begin, the days before marked "before you started"), the year's sentences, its twelve months as
     /// calendars, links to the year's PDF and card, its months and its weeks.
-    public func yearPage(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
+    package func yearPage(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> SitePageView {
         let yearWeeks = weeks.filter { $0.isoWeek.year == year }
         var page = page(title: words("site.year.pageTitle", String(year), siteTitle), root: "../")
         page.heading = String(year)

@@ -1,6 +1,6 @@
 /// What `validate` prints: what the file holds, then its warnings.
-public enum ExportSummaryText {
-    public static func describe(_ context: ReportContext, name: String) -> String {
+package enum ExportSummaryText {
+    package static func describe(_ context: ReportContext, name: String) -> String {
         let e = context.export
         let f = context.figures
         let t = context.localizer

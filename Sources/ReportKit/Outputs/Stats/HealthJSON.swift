@@ -27,11 +27,11 @@ enum HealthJSON {
 }
 
 /// `--health` as `stats` and `validate` take it: the reading, and how much of it may be shown.
-public struct HealthInput: Sendable {
-    public let reading: HealthReading
-    public let redaction: Redaction
+package struct HealthInput: Sendable {
+    package let reading: HealthReading
+    package let redaction: Redaction
 
-    public init(reading: HealthReading, redaction: Redaction) {
+    package init(reading: HealthReading, redaction: Redaction) {
         self.reading = reading
         self.redaction = redaction
         days = reading.redacted(redaction)

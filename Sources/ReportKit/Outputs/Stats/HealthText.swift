@@ -1,7 +1,7 @@
 /// What `validate --health` and `stats --health` print about the Apple Health days, for a terminal.
-public enum HealthText {
+package enum HealthText {
     /// validate: what the file held, then every record skipped with its line.
-    public static func describe(_ reading: HealthReading, name: String, localizer t: Localizer) -> String {
+    package static func describe(_ reading: HealthReading, name: String, localizer t: Localizer) -> String {
         var lines: [String] = []
         if let first = reading.days.first, let last = reading.days.last {
             lines.append(t.plural("health.read", reading.days.count, name, first.date.iso, last.date.iso))
@@ -20,7 +20,7 @@ public enum HealthText {
     }
 
     /// stats: the last weeks' last weight (at full redaction only) and average steps.
-    public static func weeks(_ health: HealthInput, _ weeks: [Week], localizer t: Localizer) -> String {
+    package static func weeks(_ health: HealthInput, _ weeks: [Week], localizer t: Localizer) -> String {
         var lines = ["", t(health.showsWeight ? "health.weeks.heading" : "health.weeks.heading.steps")]
         for week in weeks {
             let period = HealthPeriod(days: health.days, from: week.start, through: week.end)

@@ -1,9 +1,9 @@
 /// The `stats --json` document: the figures as a stable JSON shape (documented in the README).
-public enum StatsJSON {
-    public static let schemaVersion = 1
+package enum StatsJSON {
+    package static let schemaVersion = 1
 
     /// `health`, when `--health` was given, adds the `health` member and each week's health figures.
-    public static func document(_ context: ReportContext, health: HealthInput? = nil) -> String {
+    package static func document(_ context: ReportContext, health: HealthInput? = nil) -> String {
         let f = context.figures
         var milestones: [JSONWriter.Value] = []
         for m in f.milestones {

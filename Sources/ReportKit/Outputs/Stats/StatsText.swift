@@ -1,6 +1,6 @@
 /// What `stats` prints for a person reading a terminal: the figures that matter, plainly.
-public enum StatsText {
-    public static func describe(_ context: ReportContext) -> String {
+package enum StatsText {
+    package static func describe(_ context: ReportContext) -> String {
         let f = context.figures
         let t = context.localizer
         var lines: [String] = []

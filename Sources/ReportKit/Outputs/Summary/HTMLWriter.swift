@@ -5,18 +5,18 @@ import Foundation
 #endif
 
 /// Writes a summary as a small HTML5 page: the same Markdown, rendered by cmark in safe mode.
-public struct HTMLWriter: Sendable {
+package struct HTMLWriter: Sendable {
     let markdown: MarkdownWriter
 
-    public init(templates: TemplateLibrary?) { markdown = MarkdownWriter(templates: templates) }
+    package init(templates: TemplateLibrary?) { markdown = MarkdownWriter(templates: templates) }
 
-    public func html(_ view: SummaryView) throws(ReportError) -> String {
+    package func html(_ view: SummaryView) throws(ReportError) -> String {
         HTMLDocument(language: view.language, title: view.plainTitle, body: try CommonMark.html(markdown.markdown(view))).html
     }
 }
 
 extension SummaryView: TextContent {
-    public func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
+    package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         switch format {
         case .markdown: return Data(try MarkdownWriter(templates: templates).markdown(self).utf8)
         case .html: return Data(try HTMLWriter(templates: templates).html(self).utf8)
@@ -28,5 +28,5 @@ extension SummaryView: TextContent {
 
 extension Content {
     /// A summary, for the Markdown and HTML writers of the table.
-    public static func summary(_ view: SummaryView) -> Content { .text(view) }
+    package static func summary(_ view: SummaryView) -> Content { .text(view) }
 }

@@ -5,16 +5,16 @@ import Foundation
 #endif
 
 /// Writes a summary as Markdown: view → template. Pure: it returns text and writes no file.
-public struct MarkdownWriter: Sendable {
-    public static let templateName = "summary.md"
+package struct MarkdownWriter: Sendable {
+    package static let templateName = "summary.md"
     /// nil: the built-in templates.
-    public let templates: TemplateLibrary?
+    package let templates: TemplateLibrary?
 
-    public init(templates: TemplateLibrary?) { self.templates = templates }
+    package init(templates: TemplateLibrary?) { self.templates = templates }
 
     /// The Markdown: lines never end in white space and the file ends in exactly one newline,
     /// so a summary kept under version control diffs cleanly whatever a template left behind.
-    public func markdown(_ view: SummaryView) throws(ReportError) -> String {
+    package func markdown(_ view: SummaryView) throws(ReportError) -> String {
         let library: TemplateLibrary
         if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
         do {

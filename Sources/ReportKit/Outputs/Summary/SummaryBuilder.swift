@@ -6,12 +6,12 @@
 ///
 /// The same sentences come as Markdown (`SummaryStyle.markdown`, the summary files) or as plain text
 /// (`.plain`, for outputs that escape for their own medium, such as the email's two bodies).
-public struct SummaryBuilder: Sendable {
+package struct SummaryBuilder: Sendable {
     let figures: Figures
     let words: Localizer
     /// The statements every output shares: the numbers, their denominators and their words.
     let story: Story
-    public let style: SummaryStyle
+    package let style: SummaryStyle
     let profileName: String?
     /// Whether the export holds any Coacher entries or urge notes at all: a Discipline Coach file
     /// has neither, and its summary leaves those sections out rather than calling them empty.
@@ -28,7 +28,7 @@ public struct SummaryBuilder: Sendable {
 
     /// `only`: the one period this builder will be asked for, so it sorts that period's entries and notes
     /// rather than the whole export's (one week's email from ten years of data); nil for any period.
-    public init(
+    package init(
         export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil,
         health: HealthShown? = nil
     ) {
@@ -51,7 +51,7 @@ public struct SummaryBuilder: Sendable {
             .map(\.element)
     }
 
-    public func view(for period: SummaryPeriod) -> SummaryView {
+    package func view(for period: SummaryPeriod) -> SummaryView {
         // Days after the export's "now" are still ahead: figures stop at the last day that has been.
         let pf = figures.period(from: period.first, to: period.last)
         let range = words.dateRange(period.first, period.last)
@@ -293,7 +293,7 @@ public struct SummaryBuilder: Sendable {
 // MARK: - Markdown or plain text
 
 /// How a summary's sentences are written.
-public enum SummaryStyle: Sendable {
+package enum SummaryStyle: Sendable {
     /// CommonMark, every value escaped (the summary files and the HTML page).
     case markdown
     /// Plain text, nothing escaped and control characters taken out: for a writer that escapes for its own medium.

@@ -1,19 +1,19 @@
 /// The days a summary covers: one week, a calendar month, quarter or year, or any run of days from one day to another.
-public struct SummaryPeriod: Sendable, Equatable {
-    public let first: Day
-    public let last: Day
+package struct SummaryPeriod: Sendable, Equatable {
+    package let first: Day
+    package let last: Day
     /// Set when the period is one week, so the summary can say "last week" and "4-week average".
-    public let week: Week?
+    package let week: Week?
     /// Set when the period is a calendar month, quarter or year: its name names the file of `all`.
-    public private(set) var calendar: CalendarPeriod?
+    package private(set) var calendar: CalendarPeriod?
 
-    public init(week: Week) {
+    package init(week: Week) {
         first = week.start
         last = week.end
         self.week = week
     }
 
-    public init(_ calendar: CalendarPeriod) {
+    package init(_ calendar: CalendarPeriod) {
         first = calendar.start
         last = calendar.end
         week = nil
@@ -22,7 +22,7 @@ public struct SummaryPeriod: Sendable, Equatable {
 
     /// The days from `from` to `to`, both included; nil when `to` comes before `from`.
     /// Seven days that make up a week of `weekStart` count as that week.
-    public init?(from: Day, to: Day, weekStart: WeekStart? = nil) {
+    package init?(from: Day, to: Day, weekStart: WeekStart? = nil) {
         guard from <= to else { return nil }
         first = from
         last = to
@@ -38,7 +38,7 @@ public struct SummaryPeriod: Sendable, Equatable {
     }
 
     /// Number of days, both ends included.
-    public var length: Int { last - first + 1 }
+    package var length: Int { last - first + 1 }
 
-    public func contains(_ day: Day) -> Bool { day >= first && day <= last }
+    package func contains(_ day: Day) -> Bool { day >= first && day <= last }
 }

@@ -4,7 +4,7 @@ import Mustache
 // (instead of swift-mustache's reflection) keeps rendering fast and lists the template interface in one place.
 
 extension SummaryView: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "language": language
         case "title": title
@@ -24,7 +24,7 @@ extension SummaryView: MustacheParent {
 }
 
 extension SummaryHeadline: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "showedUp": showedUp
@@ -38,7 +38,7 @@ extension SummaryHeadline: MustacheParent {
 }
 
 extension SummaryCare: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "answered": answered
@@ -51,7 +51,7 @@ extension SummaryCare: MustacheParent {
 }
 
 extension SummaryCareDay: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "date": date
         case "lines": lines
@@ -61,7 +61,7 @@ extension SummaryCareDay: MustacheParent {
 }
 
 extension SummaryUrges: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "count": count
@@ -75,7 +75,7 @@ extension SummaryUrges: MustacheParent {
 }
 
 extension SummaryUrgeNote: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "when": when
         case "kind": kind
@@ -88,7 +88,7 @@ extension SummaryUrgeNote: MustacheParent {
 }
 
 extension SummaryDiscipline: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "now": now
@@ -102,7 +102,7 @@ extension SummaryDiscipline: MustacheParent {
 }
 
 extension SummaryMilestones: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "items": items
@@ -113,7 +113,7 @@ extension SummaryMilestones: MustacheParent {
 }
 
 extension SummaryBody: MustacheParent {
-    public func child(named name: String) -> Any? {
+    package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
         case "lines": lines

@@ -4,96 +4,96 @@
 /// `MarkdownEscaping`, our sentences by `Localizer.markdown`), except where a field says
 /// "plain". Templates insert them with triple mustaches, `{{{title}}}`, on purpose: double
 /// mustaches would HTML-escape them a second time (see Templates/README.md).
-public struct SummaryView: Sendable, Equatable {
+package struct SummaryView: Sendable, Equatable {
     /// BCP 47 language of the words ("en", "nb"); plain.
-    public var language: String
-    public var title: String
+    package var language: String
+    package var title: String
     /// The title as plain text, for an HTML `<title>`.
-    public var plainTitle: String
-    public var greeting: String
-    public var headline: SummaryHeadline
+    package var plainTitle: String
+    package var greeting: String
+    package var headline: SummaryHeadline
     /// Nil when the export holds no Coacher entries at all (a Discipline Coach file).
-    public var care: SummaryCare?
+    package var care: SummaryCare?
     /// Nil when the export holds no urge notes at all.
-    public var urges: SummaryUrges?
+    package var urges: SummaryUrges?
     /// Nil when the person has no Discipline Coach check-ins up to the period's end.
-    public var discipline: SummaryDiscipline?
-    public var milestones: SummaryMilestones
+    package var discipline: SummaryDiscipline?
+    package var milestones: SummaryMilestones
     /// Weight and steps from `--health`; nil without it, or with no readings in the period.
-    public var body: SummaryBody?
+    package var body: SummaryBody?
     /// Set for a period longer than a week with nothing in it (quiet, before the records, or ahead): the one
     /// kind sentence that stands for the whole summary, in place of sections that would only say "none".
-    public var quiet: String? = nil
+    package var quiet: String? = nil
     /// The closing compassion line.
-    public var closing: String
+    package var closing: String
 }
 
-public struct SummaryHeadline: Sendable, Equatable {
-    public var heading: String
-    public var showedUp: String
-    public var streak: String
-    public var comebacks: String?
+package struct SummaryHeadline: Sendable, Equatable {
+    package var heading: String
+    package var showedUp: String
+    package var streak: String
+    package var comebacks: String?
     /// The period before, or a welcome when the records begin here.
-    public var compare: String
+    package var compare: String
     /// The average of up to four periods before; nil with fewer than two.
-    public var average: String?
+    package var average: String?
 }
 
-public struct SummaryCare: Sendable, Equatable {
-    public var heading: String
-    public var answered: String?
-    public var prepTotals: String?
-    public var days: [SummaryCareDay]
+package struct SummaryCare: Sendable, Equatable {
+    package var heading: String
+    package var answered: String?
+    package var prepTotals: String?
+    package var days: [SummaryCareDay]
     /// Set when `days` is empty.
-    public var none: String?
+    package var none: String?
 }
 
 /// One day's plans and what the evening said. `lines` are laid out for a list item nested in
 /// a list item: a line the person broke continues at four spaces.
-public struct SummaryCareDay: Sendable, Equatable {
-    public var date: String
-    public var lines: [String]
+package struct SummaryCareDay: Sendable, Equatable {
+    package var date: String
+    package var lines: [String]
 }
 
-public struct SummaryUrges: Sendable, Equatable {
-    public var heading: String
-    public var count: String?
+package struct SummaryUrges: Sendable, Equatable {
+    package var heading: String
+    package var count: String?
     /// "Stress / emotional: 4", one per type noted, in the app's order.
-    public var types: [String]
-    public var pattern: String?
-    public var notes: [SummaryUrgeNote]
+    package var types: [String]
+    package var pattern: String?
+    package var notes: [SummaryUrgeNote]
     /// Set when there are no notes.
-    public var none: String?
+    package var none: String?
 }
 
-public struct SummaryUrgeNote: Sendable, Equatable {
+package struct SummaryUrgeNote: Sendable, Equatable {
     /// Day and time.
-    public var when: String
-    public var kind: String
-    public var action: String?
-    public var audio: String?
+    package var when: String
+    package var kind: String
+    package var action: String?
+    package var audio: String?
     /// The note as a block quote indented two spaces, to sit inside its list item; nil when empty.
-    public var quote: String?
+    package var quote: String?
 }
 
-public struct SummaryDiscipline: Sendable, Equatable {
-    public var heading: String
-    public var now: String
-    public var behind: String?
-    public var weeksIntro: String
-    public var weeks: [String]
-    public var sparkline: String
+package struct SummaryDiscipline: Sendable, Equatable {
+    package var heading: String
+    package var now: String
+    package var behind: String?
+    package var weeksIntro: String
+    package var weeks: [String]
+    package var sparkline: String
 }
 
-public struct SummaryMilestones: Sendable, Equatable {
-    public var heading: String
-    public var items: [String]
+package struct SummaryMilestones: Sendable, Equatable {
+    package var heading: String
+    package var items: [String]
     /// Set when `items` is empty.
-    public var none: String?
+    package var none: String?
 }
 
 /// The period's weight and steps, as `Story` tells them (weight only at `--redact full`).
-public struct SummaryBody: Sendable, Equatable {
-    public var heading: String
-    public var lines: [String]
+package struct SummaryBody: Sendable, Equatable {
+    package var heading: String
+    package var lines: [String]
 }
