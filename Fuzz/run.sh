@@ -14,9 +14,12 @@ TARGETS=${TARGETS:-FuzzReader FuzzWriters FuzzHealthXML}
 SEEDS_ONLY=${SEEDS_ONLY:-0}
 
 # Coverage and AddressSanitizer for every Swift module; libFuzzer is linked by the fuzz targets
-# alone (see Package.swift for why not `-sanitize=fuzzer` for all).
+# alone (see Package.swift for why not `-sanitize=fuzzer` for all). The targets drive ReportKit's stages
+# (reader, writers), which are `package` since its API is the entry point alone; this separate package reaches
+# them with `@testable import`, hence `-enable-testing`.
 swift build -c release --scratch-path "$SCRATCH" \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -enable-testing
 
 mkdir -p work/seeds work/crashes
 for days in 7 30; do

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
-import ReportKit
+@testable import ReportKit
 
 /// coach-report's export.xml scanner against libxml2 on any bytes: neither may trap, and whatever
 /// libxml2 accepts the scanner must accept too, with the same records (kind, attributes, line). The

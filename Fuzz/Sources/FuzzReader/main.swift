@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
-import ReportKit
+@testable import ReportKit
 
 /// The reader on any bytes: an export or an error, never a trap. Each input is read twice, keeping
 /// the person's words and not (as charts and stats read): both must accept it, or refuse it with

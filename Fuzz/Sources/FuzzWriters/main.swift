@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
-import ReportKit
+@testable import ReportKit
 
 /// Whatever the reader accepts goes on to every writer: the figures, the stats (text and JSON), the
 /// summaries (Markdown and HTML) of the latest week and of the whole history, charts as PNG, SVG and PDF,
