@@ -15,9 +15,11 @@ struct BodyChartFrame {
     var scale: Double { options.textScale }
     static let plotHeight = 130.0
 
-    /// The plot's rectangle below a header ending at `headerBottom`, with room left for `labelWidth` of axis labels.
-    func plot(headerBottom: Double, labelWidth: Double) -> Rect {
+    /// The plot's rectangle below a header ending at `headerBottom`, with room at its left for the widest of the
+    /// axis `labels`.
+    func plot(headerBottom: Double, labels: [String], builder b: inout SceneBuilder) -> Rect {
         let m = ChartType.margin
+        let labelWidth = ((labels.map { b.measure($0, ChartType.small.scaled(scale)).width }.max() ?? 0) + 8).rounded(.up)
         return Rect(x: m + labelWidth, y: (headerBottom + 16).rounded(), width: width - 2 * m - labelWidth - 4, height: Self.plotHeight)
     }
 
@@ -74,6 +76,11 @@ struct BodyChartFrame {
         let lineY = y.rounded() + 0.5
         b.stroke(.line(from: Point(plot.minX, lineY), to: Point(plot.maxX, lineY)), Stroke(width: 0.75, color: p.grid, dash: [2, 3]))
         b.text(label, ChartType.small.scaled(scale), x: plot.minX - 6, baseline: y + 3.5, anchor: .right, color: p.muted)
+    }
+
+    /// What a chart with nothing to draw says, in the middle of its plot.
+    func emptyNote(plot: Rect, palette p: Palette, builder b: inout SceneBuilder) {
+        b.text(options.localizer("chart.body.empty"), ChartType.subtitle.scaled(scale), x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
     }
 
     /// The plot's bottom edge.

@@ -47,8 +47,7 @@ struct StepsChart {
         let most = Double(s.compactMap { $0 }.max() ?? 0)
         let ticks = BodyChartFrame.ticks(low: 0, high: max(most, 1000))
         let labels = ticks.map { l.number(Int($0.rounded())) }
-        let labelWidth = (labels.map { b.measure($0, ChartType.small.scaled(k)).width }.max() ?? 0) + 8
-        let plot = frame.plot(headerBottom: headerBottom, labelWidth: labelWidth.rounded(.up))
+        let plot = frame.plot(headerBottom: headerBottom, labels: labels, builder: &b)
         let top = ticks.last!
         for (value, label) in zip(ticks, labels) where value > 0 {
             frame.gridLine(plot.maxY - plot.height * value / top, label: label, plot: plot, palette: p, builder: &b)
@@ -64,7 +63,7 @@ struct StepsChart {
         frame.baseline(plot: plot, palette: p, builder: &b)
         frame.dayLabels(plot: plot, palette: p, builder: &b)
         if most == 0 {
-            b.text(l("chart.body.empty"), ChartType.subtitle.scaled(k), x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+            frame.emptyNote(plot: plot, palette: p, builder: &b)
         }
         return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
     }

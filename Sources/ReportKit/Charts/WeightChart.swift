@@ -70,8 +70,7 @@ struct WeightChart {
         let middle = (lowest + highest) / 2
         let ticks = BodyChartFrame.ticks(low: middle - span / 2, high: middle + span / 2)
         let labels = ticks.map { axisLabel($0, l) }
-        let labelWidth = (labels.map { b.measure($0, ChartType.small.scaled(k)).width }.max() ?? 0) + 8
-        let plot = frame.plot(headerBottom: headerBottom + 18, labelWidth: labelWidth.rounded(.up))
+        let plot = frame.plot(headerBottom: headerBottom + 18, labels: labels, builder: &b)
         let (low, high) = (ticks.first!, ticks.last!)
         func y(_ kg: Double) -> Double { plot.maxY - plot.height * (unit.value(kg) - low) / max(high - low, 1e-9) }
         for (value, label) in zip(ticks, labels) {
@@ -112,7 +111,7 @@ struct WeightChart {
             b.add(.shape(PaintedPath(ring, fill: p.background, stroke: Stroke(width: 1.2, color: p.trend))))
         }
         if values.isEmpty {
-            b.text(l("chart.body.empty"), ChartType.subtitle.scaled(k), x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+            frame.emptyNote(plot: plot, palette: p, builder: &b)
         }
         return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
     }
