@@ -31,11 +31,11 @@ package struct PeriodJob: Job {
             files.append(OutputFile(path: name + ".md", bytes: try OutputFormat.markdown.writer(settings).write(.summary(summaries.view(for: period)))))
         }
         if cards.written, let year = period.calendar, year.kind == .year {
-            let card = Content.document(YearCard.document(
-                context: pdf.context, year: year, theme: pdf.style.theme, showsScore: cards.showsScore, typeSetter: typeSetter))
+            let card = YearCard.document(
+                context: pdf.context, year: year, theme: pdf.style.theme, showsScore: cards.showsScore, typeSetter: typeSetter)
             let name = YearCard.name(year)
-            files.append(OutputFile(path: name + ".png", bytes: try OutputFormat.png.writer(WriterSettings(scale: YearCard.scale)).write(card)))
-            files.append(OutputFile(path: name + ".svg", bytes: try OutputFormat.svg.writer(companions?.settings ?? WriterSettings()).write(card)))
+            files.append(OutputFile(path: name + ".png", bytes: try YearCard.png(card)))
+            files.append(OutputFile(path: name + ".svg", bytes: try OutputFormat.svg.writer(companions?.settings ?? WriterSettings()).write(.document(card))))
         }
         return files
     }

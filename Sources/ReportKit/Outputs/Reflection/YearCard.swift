@@ -1,8 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The year-in-review card (`2026-card.png`, `2026-card.svg`): the year in days as twelve month grids marked
 /// as the heatmap marks them, the days shown up, the longest run, the comebacks and one warm sentence. It is
 /// made to be shared, so it carries nothing the person typed (not even their name) at any redaction level,
 /// and no Discipline Score unless asked for (`--card-score`). One drawing, laid out once, written by the
-/// PNG and SVG writers of the format table; the site calls `drawing` to write the same card.
+/// PNG and SVG writers of the format table; the site writes the same card through `png`.
 package enum YearCard {
     /// The card's size in points: written at `scale` it is 1080×1350 pixels, the portrait size messages and posts take.
     package static let width = 540.0
@@ -89,5 +95,10 @@ package enum YearCard {
         let end = min(year.end, context.figures.asOf)
         let metadata = DocumentMetadata(title: drawing.alt.title, author: "Coacher", subject: drawing.alt.title, creationDate: TimeStamp.iso8601(end))
         return PagedDocument(pages: [drawing], metadata: metadata, name: "card")
+    }
+
+    /// The card's PNG, at `scale` so it is 1080×1350 pixels: what `reflect --year` writes and the site links.
+    package static func png(_ card: PagedDocument) throws(ReportError) -> Data {
+        try OutputFormat.png.writer(WriterSettings(scale: scale)).write(.document(card))
     }
 }

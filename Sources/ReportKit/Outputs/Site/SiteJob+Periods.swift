@@ -5,7 +5,7 @@ extension SiteJob {
         var all = builder.months.map(SiteBuilder.monthPath)
         for year in years {
             if yearPDF != nil { all.append("years/\(year).pdf") }
-            if SiteYearCard.isAvailable { all.append(SiteYearCard.path(year)) }
+            all.append(SiteYearCard.path(year))
         }
         return all
     }
@@ -16,16 +16,14 @@ extension SiteJob {
         return [OutputFile(path: SiteBuilder.monthPath(builder.months[index]), bytes: try OutputFormat.html.writer(settings).write(.sitePage(page)))]
     }
 
-    /// A year's reflection, January 1 – December 31, as `reflect --year` writes it, and its card when there is one.
+    /// A year's reflection, January 1 – December 31, as `reflect --year` writes it, and its card.
     func yearFiles(_ year: Int, _ typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         var files: [OutputFile] = []
         if let yearPDF {
             let period = SummaryPeriod(CalendarPeriod(.year, holding: Day(year: year, month: 1, day: 1)!))
             files.append(OutputFile(path: "years/\(year).pdf", bytes: try yearPDF.render(period, name: String(year), typeSetter: typeSetter)))
         }
-        if SiteYearCard.isAvailable, let card = try SiteYearCard.png(year: year, context: context, typeSetter: typeSetter) {
-            files.append(OutputFile(path: SiteYearCard.path(year), bytes: card))
-        }
+        files.append(OutputFile(path: SiteYearCard.path(year), bytes: try SiteYearCard.png(year: year, context: context, typeSetter: typeSetter)))
         return files
     }
 }

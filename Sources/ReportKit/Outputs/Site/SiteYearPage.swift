@@ -16,7 +16,7 @@ extension SiteBuilder {
         let figures = yearFigures(year)
         page.statements = statements(figures)
         if options.pdfs { page.pdf = SiteLink(label: words("site.year.pdf"), href: "\(year).pdf", rel: nil, note: nil) }
-        if SiteYearCard.isAvailable { page.card = SiteLink(label: words("site.year.card"), href: "\(year)-card.png", rel: nil, note: nil) }
+        page.card = SiteLink(label: words("site.year.card"), href: "\(year)-card.png", rel: nil, note: nil)
         page.numbersHeading = words("site.numbers.year")
         page.numbers = [
             SiteNumber(value: words.number(figures.showedUp), label: words("site.number.showedUp")),
