@@ -37,10 +37,14 @@ let package = Package(
         .systemLibrary(
             name: "CXML", path: "Sources/CXML", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // OpenSSL's libcrypto hashes with the processor's SHA instructions; Native/SHA256.swift.
+        .systemLibrary(
+            name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(
             name: "ReportKit",
             dependencies: [
-                "CCmark", "CCairo", "CPNG", "CPango", "CZip", "CXML",
+                "CCmark", "CCairo", "CPNG", "CPango", "CZip", "CXML", "CCrypto",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]),

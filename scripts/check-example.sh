@@ -12,8 +12,8 @@ SWIFT="${SWIFT:-swift}"
 bin="$("$SWIFT" build --show-bin-path)"
 
 flags=(-I "$bin/Modules")
-for m in CCmark CCairo CPNG CPango CZip CXML; do flags+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
-for flag in $(pkg-config --cflags-only-I pangocairo libxml-2.0 libzip libcmark libpng 2>/dev/null); do flags+=(-Xcc "$flag"); done
+for m in CCmark CCairo CPNG CPango CZip CXML CCrypto; do flags+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
+for flag in $(pkg-config --cflags-only-I pangocairo libxml-2.0 libzip libcmark libpng libcrypto 2>/dev/null); do flags+=(-Xcc "$flag"); done
 swiftc -typecheck "${flags[@]}" Examples/RenderFromBytes/main.swift
 
 scratch="$(mktemp -d)"

@@ -1,16 +1,19 @@
-internal import CPango
+internal import CCrypto
 
-/// SHA-256 by GLib's `GChecksum`: GLib is linked already, through Pango, so a published hash costs no new package.
+/// SHA-256 by OpenSSL's libcrypto, which uses the processor's SHA instructions where it has them: a site hashes every
+/// file it writes for its list (`SiteManifest`), tens of megabytes for ten years, and GLib's portable SHA-256 spent
+/// 13% of such a build on it (1.29 G of 9.75 G instructions).
 enum SHA256 {
     /// The 32 bytes of the SHA-256 of `bytes`.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        // g_checksum_new gives nil only for a type GLib does not know; SHA-256 is known since GLib 2.16.
-        guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { preconditionFailure("GLib has no SHA-256") }
-        defer { g_checksum_free(checksum) }
-        g_checksum_update(checksum, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count)
         var digest = [UInt8](repeating: 0, count: 32)
-        var length = digest.count
-        digest.withUnsafeMutableBufferPointer { g_checksum_get_digest(checksum, $0.baseAddress, &length) }
+        var length: UInt32 = 0
+        // EVP_Digest fails only when it cannot allocate its context, or for a digest libcrypto lacks; SHA-256 is always
+        // built in (in the default provider and the FIPS one alike).
+        let ok = digest.withUnsafeMutableBufferPointer { out in
+            EVP_Digest(bytes.baseAddress, bytes.count, out.baseAddress, &length, EVP_sha256(), nil)
+        }
+        precondition(ok == 1 && length == 32, "libcrypto could not compute a SHA-256")
         return digest
     }
 }
