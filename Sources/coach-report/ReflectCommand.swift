@@ -49,6 +49,10 @@ struct Reflect: ParsableCommand {
     func validate() throws {
         let chosen = [calendar.choice != nil, range.isGiven, !week.isLatest].filter { $0 }.count
         guard chosen <= 1 else { throw ValidationError("Use one of --week, --month, --quarter, --year and --from/--to.") }
+        // Only a year has a card: the flag alone would say nothing and do nothing.
+        if cardScore, calendar.year == nil || pdfOnly {
+            throw ValidationError("--card-score puts the Discipline Score on a year's card: give it with --year, and without --pdf-only.")
+        }
     }
 
     func run() throws {

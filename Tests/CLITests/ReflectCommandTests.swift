@@ -109,6 +109,8 @@ import Testing
         (["--from", "1900-01-01", "--to", "2050-01-01"], "more than 150 years"),
         (["--month", "2026-11", "--week", "2026-W47"], "Use one of"),
         (["--month", "2026-11", "--from", "2026-11-01", "--to", "2026-11-02"], "Use one of"),
+        (["--month", "2026-11", "--card-score"], "give it with --year"),
+        (["--year", "2026", "--card-score", "--pdf-only"], "give it with --year"),
     ])
     func aPeriodThatCannotBeIsAUsageError(arguments: [String], message: String) throws {
         let r = try CLIRunner.run(["reflect", Self.sample] + arguments)
