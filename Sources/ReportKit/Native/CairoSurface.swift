@@ -37,17 +37,12 @@ final class ImageSurface {
         guard let base = cairo_image_surface_get_data(surface) else { throw CairoError(code: -1, message: "no pixels", operation: "write a PNG") }
         for y in 0..<pixelHeight {
             // Front to back, three bytes out for every four read: a pixel is read before anything is written over it.
-            // Each pixel goes out as one word, R G B and a fourth byte the next pixel writes over (the last one's
-            // lands on bytes of this row already read, past the row's RGB): a store per pixel, not three, over a
-            // year card's million and a half pixels.
-            var from = UnsafeRawPointer(base + y * stride)
-            var to = UnsafeMutableRawPointer(base + y * stride)
-            for _ in 0..<pixelWidth {
-                let p = from.load(as: UInt32.self)
-                let rgb = (p >> 16) & 0xFF | p & 0xFF00 | (p & 0xFF) << 16
-                to.storeBytes(of: rgb.littleEndian, as: UInt32.self)
-                from += 4
-                to += 3
+            let row = UnsafeMutableRawPointer(base + y * stride)
+            for x in 0..<pixelWidth {
+                let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 16), toByteOffset: x * 3, as: UInt8.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 8), toByteOffset: x * 3 + 1, as: UInt8.self)
+                row.storeBytes(of: UInt8(truncatingIfNeeded: p), toByteOffset: x * 3 + 2, as: UInt8.self)
             }
         }
         cairo_surface_mark_dirty(surface)
