@@ -59,9 +59,17 @@ struct SVGColorRoles {
     /// Names by the opacity as written.
     private let opacities: [(value: String, name: String)]
 
+    /// The paints of the palette's own colours (and its rings' tracks), written once with these roles: a chart
+    /// finds its few here rather than writing them again, for each of a site's 2,000 charts.
+    fileprivate private(set) var paints: [SVGCanvas.PaintKey: [UInt8]] = [:]
+
     init(_ palette: Palette) {
         colors = palette.colorRoles.map { ($0.color.rgb, $0.name) }
         opacities = palette.opacityRoles.map { (compact($0.value, decimals: 3), $0.name) }
+        let own = palette.colorRoles.map(\.color) + palette.rings.map { $0.withAlpha(palette.trackAlpha) } + [palette.trendArea]
+        for property in [SVGCanvas.PaintProperty.fill, .stroke] {
+            for color in own { paints[SVGCanvas.PaintKey(property: property, color: color)] = SVGCanvas.paint(property, color, roles: self).bytes }
+        }
     }
 
     /// The roles of a palette: the themes' own made once, not for each of a site's 2,000 charts.
@@ -289,7 +297,7 @@ final class SVGCanvas: Canvas {
         case fill, stroke
     }
 
-    private struct PaintKey: Hashable {
+    fileprivate struct PaintKey: Hashable {
         var property: PaintProperty
         var color: RGBA
     }
@@ -312,14 +320,17 @@ final class SVGCanvas: Canvas {
             out.append(markup: written)
             return
         }
-        let written = paint(property, color).bytes
+        let written = colors?.paints[key] ?? paint(property, color).bytes
         if paints.count < Self.paintsLookedThrough { paints.append((key, written)) } else { morePaints[key] = written }
         out.append(markup: written)
     }
 
     /// A paint as presentation attributes, or, for a palette role, as a `style` with custom properties:
     /// presentation attributes may not hold `var()`.
-    func paint(_ property: PaintProperty, _ color: RGBA) -> MarkupBytes {
+    func paint(_ property: PaintProperty, _ color: RGBA) -> MarkupBytes { SVGCanvas.paint(property, color, roles: colors) }
+
+    /// `paint` with the palette's roles `colors`, or none.
+    fileprivate static func paint(_ property: PaintProperty, _ color: RGBA, roles colors: SVGColorRoles?) -> MarkupBytes {
         var out = MarkupBytes(capacity: 96)
         let name = property.rawValue
         let opacity = color.alpha < 1 ? compact(color.alpha, decimals: 3) : nil
