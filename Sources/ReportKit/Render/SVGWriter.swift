@@ -305,7 +305,7 @@ final class SVGCanvas: Canvas {
     /// Each paint's attributes as written: a chart paints thousands of shapes in a few colours, so the
     /// hex digits, the palette role and the opacity are worked out once per colour, not once per shape.
     /// The first few are looked through in order, which is quicker than hashing a key for each shape
-    /// (the property's name and four numbers); a chart of many colours keeps the rest by key.
+    /// (the property and four numbers); a chart of many colours keeps the rest by key.
     private var paints: [(key: PaintKey, written: [UInt8])] = []
     private var morePaints: [PaintKey: [UInt8]] = [:]
     private static let paintsLookedThrough = 16
