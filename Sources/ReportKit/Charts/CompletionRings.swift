@@ -56,9 +56,11 @@ struct CompletionRings {
     }
 
     /// The description is the data's rows as one sentence.
-    func alt() -> AltText {
+    func alt() -> AltText { alt(data()) }
+
+    func alt(_ data: ChartData) -> AltText {
         let l = options.localizer
-        let rows = data().rows
+        let rows = data.rows
         guard rows.first?.numbers.isEmpty == false else { return AltText(title: l("chart.rings.title"), description: rows[0].cells[0]) }
         var parts = [l("chart.rings.alt.showedUp", rows[0].cells[0])]
         for row in rows.dropFirst() {
@@ -86,17 +88,21 @@ struct CompletionRings {
         struct Ring { var label: String; var value: String; var arcs: [Arc]; var color: RGBA }
         var rings: [Ring] = []
         let message = emptyMessage
+        // The legend's words are the data's rows (outer ring first), told once for the legend and the alt text.
+        let data = data()
         if message == nil {
-            let (story, pf) = told
-            rings.append(Ring(label: l("chart.rings.showedUp"), value: story.showedUpShort(pf).text,
-                              arcs: [Arc(fraction: Double(w.showedUp) / Double(max(w.recordedDays, 1)), dashed: false)], color: p.rings[0]))
-            if showsCare {
-                rings.append(Ring(label: l("chart.rings.care"), value: l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays),
+            var rows = data.rows.makeIterator()
+            if let row = rows.next() {
+                rings.append(Ring(label: row.label, value: row.cells[0],
+                                  arcs: [Arc(fraction: Double(w.showedUp) / Double(max(w.recordedDays, 1)), dashed: false)], color: p.rings[0]))
+            }
+            if showsCare, let row = rows.next() {
+                rings.append(Ring(label: row.label, value: row.cells[0],
                                   arcs: [Arc(fraction: Double(w.careActionDays) / Double(w.careAnsweredDays), dashed: false)], color: p.rings[1]))
             }
-            if showsTraining {
+            if showsTraining, let row = rows.next() {
                 let n = Double(max(w.checkIns, 1))
-                rings.append(Ring(label: l("chart.rings.training"), value: story.training(pf)?.text ?? "",
+                rings.append(Ring(label: row.label, value: row.cells[0],
                                   arcs: [Arc(fraction: Double(w.trainingCompleted) / n, dashed: false),
                                          Arc(fraction: Double(w.restCheckIns) / n, dashed: true)], color: p.rings[2]))
             }
@@ -168,6 +174,6 @@ struct CompletionRings {
             rowTop += rowHeight
         }
         let height = bottom + m
-        return Drawing(width: width, height: (height).rounded(.up), background: p.background, items: b.items, alt: alt())
+        return Drawing(width: width, height: (height).rounded(.up), background: p.background, items: b.items, alt: alt(data))
     }
 }

@@ -40,10 +40,11 @@ struct StreakHeatmap {
         return a.showedUp ? .level(min(max(a.level, 1), 4)) : .nothingLogged
     }
 
-    /// Days up to as-of in the range that could have been logged, and those that were: the sums of `data()`.
+    /// Days up to as-of in the range that could have been logged, and those that were: the sums of `data()`,
+    /// whose weeks cover `firstDay` … `lastDay` one after the other, counted over the range at once rather than
+    /// through the table's rows and their dates (a site asked for them four times per chart, 1,044 charts).
     var counts: (showed: Int, possible: Int) {
-        let d = data()
-        return (d.total(0), d.total(1))
+        (figures.counts(from: firstDay, through: min(lastDay, figures.asOf)).showedUp, figures.recordedDays(from: firstDay, to: lastDay))
     }
 
     /// The numbers the grid draws, a row a week, from the first week with days to log (the weeks before the
@@ -100,12 +101,14 @@ struct StreakHeatmap {
             : l.plural("chart.heatmap.summary.noStreak", c.possible, l.number(c.showed))
     }
 
-    func alt() -> AltText {
+    func alt() -> AltText { alt(summaryLine: summaryLine(options.localizer)) }
+
+    /// The alt text around the summary line the chart's subtitle shows, worked out once for both.
+    func alt(summaryLine line: String) -> AltText {
         let l = options.localizer
         return AltText(
             title: l("chart.heatmap.title"),
-            description: l("chart.heatmap.alt", l.weeks(weekCount), l.dateRange(firstDay, lastDay),
-                           summaryLine(l).hasSuffix(".") ? String(summaryLine(l).dropLast()) : summaryLine(l)))
+            description: l("chart.heatmap.alt", l.weeks(weekCount), l.dateRange(firstDay, lastDay), line.hasSuffix(".") ? String(line.dropLast()) : line))
     }
 
     var small: FontSpec { ChartType.small.scaled(options.textScale) }
@@ -128,10 +131,13 @@ struct StreakHeatmap {
         let pitch = min(24, (room / Double(perBand)).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
         let gridWidth = pitch * Double(perBand) - (pitch - cellSize)
-        let legendWidth = legendMinimumWidth(b, pitch: pitch)
+        // The legend's keys, measured once for its width here and for drawing it below.
+        let keys = legendKeys(b)
+        let legendWidth = legendMinimumWidth(keys)
         let width = options.phoneWidth ?? max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
-        let summary = l.dateRange(firstDay, lastDay) + "\n" + summaryLine(l)
+        let line = summaryLine(l)
+        let summary = l.dateRange(firstDay, lastDay) + "\n" + line
         var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
         let gridLeft = m + labelWidth
         let spansYears = firstWeek.start.year != lastWeek.end.year && options.span == nil
@@ -188,8 +194,8 @@ struct StreakHeatmap {
             y = gridTop + 7 * pitch - (pitch - cellSize) + (band == bandCount - 1 ? 22 : 8)
         }
 
-        y = drawLegend(y: y, width: width, palette: p, builder: &b)
-        return Drawing(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt())
+        y = drawLegend(keys, y: y, width: width, palette: p, builder: &b)
+        return Drawing(width: width, height: (y + m - 6).rounded(.up), background: p.background, items: b.items, alt: alt(summaryLine: line))
     }
 
     func drawCell(_ cell: Cell, in r: Rect, radius: Double, palette p: Palette, builder b: inout SceneBuilder) {
@@ -229,15 +235,17 @@ struct StreakHeatmap {
         return keys
     }
 
-    private func legendMinimumWidth(_ b: SceneBuilder, pitch: Double) -> Double {
-        let widths = legendKeys(b).map { $0.text.width + swatch + 5 }
+    private func legendMinimumWidth(_ keys: [(cell: Cell?, text: TextBlock)]) -> Double {
+        let widths = keys.map { $0.text.width + swatch + 5 }
         guard let widest = widths.max() else { return 0 }
         return widest * 2 + 16 + 2 * ChartType.margin
     }
 
     /// "Less ▢▪▪▪▪ More" (when shades mean something), then a key for each kind of unshaded day drawn and the
     /// as-of mark, then what the shade means.
-    private func drawLegend(y top: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder) -> Double {
+    private func drawLegend(
+        _ keys: [(cell: Cell?, text: TextBlock)], y top: Double, width: Double, palette p: Palette, builder b: inout SceneBuilder
+    ) -> Double {
         let m = ChartType.margin
         let s = swatch
         let l = options.localizer
@@ -259,7 +267,6 @@ struct StreakHeatmap {
         }
 
         // Key: one row when there is room, else two columns.
-        let keys = legendKeys(b)
         let itemWidths = keys.map { s + 5 + $0.text.width }
         let oneRow = itemWidths.reduce(0, +) + 14 * Double(max(keys.count - 1, 0))
         var positions: [(Double, Double)] = []

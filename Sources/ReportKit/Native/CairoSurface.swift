@@ -37,12 +37,16 @@ final class ImageSurface {
         guard let base = cairo_image_surface_get_data(surface) else { throw CairoError(code: -1, message: "no pixels", operation: "write a PNG") }
         for y in 0..<pixelHeight {
             // Front to back, three bytes out for every four read: a pixel is read before anything is written over it.
-            let row = UnsafeMutableRawPointer(base + y * stride)
-            for x in 0..<pixelWidth {
-                let p = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 16), toByteOffset: x * 3, as: UInt8.self)
-                row.storeBytes(of: UInt8(truncatingIfNeeded: p >> 8), toByteOffset: x * 3 + 1, as: UInt8.self)
-                row.storeBytes(of: UInt8(truncatingIfNeeded: p), toByteOffset: x * 3 + 2, as: UInt8.self)
+            // Each pixel goes out as one word: the bytes of 0xAARRGGBB turned around and shifted are R G B and a
+            // fourth byte, which the next pixel writes over (the last one's lands past the row's RGB, on bytes read
+            // already). Two instructions and a store a pixel, not six and three stores, over a year card's 1.5 million.
+            var from = UnsafeRawPointer(base + y * stride)
+            var to = UnsafeMutableRawPointer(base + y * stride)
+            for _ in 0..<pixelWidth {
+                let rgb = from.load(as: UInt32.self).byteSwapped >> 8
+                to.storeBytes(of: rgb.littleEndian, as: UInt32.self)
+                from += 4
+                to += 3
             }
         }
         cairo_surface_mark_dirty(surface)

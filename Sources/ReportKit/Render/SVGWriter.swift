@@ -20,7 +20,7 @@ package struct SVGWriter: Sendable {
     /// The file, written into one buffer that `write` and `string` hand on as they need it.
     func markup(_ scene: Drawing) throws -> MarkupBytes {
         let prefix = MarkupEscaping.escape(options.safeIDPrefix)
-        let canvas = SVGCanvas(idPrefix: prefix, colors: options.cssColors.map(SVGColorRoles.init))
+        let canvas = SVGCanvas(idPrefix: prefix, colors: options.cssColors.map(SVGColorRoles.of))
         SVGWriter.appendHead(scene, idPrefix: prefix, standalone: options.embedding == .standalone, to: &canvas.out)
         try scene.draw(on: canvas)
         canvas.out.append("</svg>\n")
@@ -59,10 +59,26 @@ struct SVGColorRoles {
     /// Names by the opacity as written.
     private let opacities: [(value: String, name: String)]
 
+    /// The paints of the palette's own colours (and its rings' tracks), written once with these roles: a chart
+    /// finds its few here rather than writing them again, for each of a site's 2,000 charts.
+    fileprivate private(set) var paints: [SVGCanvas.PaintKey: [UInt8]] = [:]
+
     init(_ palette: Palette) {
         colors = palette.colorRoles.map { ($0.color.rgb, $0.name) }
         opacities = palette.opacityRoles.map { (compact($0.value, decimals: 3), $0.name) }
+        let own = palette.colorRoles.map(\.color) + palette.rings.map { $0.withAlpha(palette.trackAlpha) } + [palette.trendArea]
+        for property in [SVGCanvas.PaintProperty.fill, .stroke] {
+            for color in own { paints[SVGCanvas.PaintKey(property: property, color: color)] = SVGCanvas.paint(property, color, roles: self).bytes }
+        }
     }
+
+    /// The roles of a palette: the themes' own made once, not for each of a site's 2,000 charts.
+    static func of(_ palette: Palette) -> SVGColorRoles {
+        palette == .light ? light : palette == .dark ? dark : SVGColorRoles(palette)
+    }
+
+    private static let light = SVGColorRoles(.light)
+    private static let dark = SVGColorRoles(.dark)
 
     func role(of color: RGBA) -> String? {
         let rgb = color.rgb
@@ -238,7 +254,8 @@ final class SVGCanvas: Canvas {
     /// A text's font and colour as attributes.
     private func appendTextStyle(_ f: FontSpec, _ color: RGBA) {
         out.append(" font-family=\"")
-        out.append(markup: families[f.family] ?? {
+        // The default family without a lookup: hashing its name for every text cost more than writing it.
+        out.append(markup: f.family == FontSpec.defaultFamily ? SVGCanvas.defaultFamily : families[f.family] ?? {
             let written = SVGCanvas.written(family: f.family)
             families[f.family] = written
             return written
@@ -280,29 +297,40 @@ final class SVGCanvas: Canvas {
         case fill, stroke
     }
 
-    private struct PaintKey: Hashable {
+    fileprivate struct PaintKey: Hashable {
         var property: PaintProperty
         var color: RGBA
     }
 
     /// Each paint's attributes as written: a chart paints thousands of shapes in a few colours, so the
     /// hex digits, the palette role and the opacity are worked out once per colour, not once per shape.
-    private var paints: [PaintKey: [UInt8]] = [:]
+    /// The first few are looked through in order, which is quicker than hashing a key for each shape
+    /// (the property and four numbers); a chart of many colours keeps the rest by key.
+    private var paints: [(key: PaintKey, written: [UInt8])] = []
+    private var morePaints: [PaintKey: [UInt8]] = [:]
+    private static let paintsLookedThrough = 16
 
     private func appendPaint(_ property: PaintProperty, _ color: RGBA) {
         let key = PaintKey(property: property, color: color)
-        if let written = paints[key] {
-            out.append(markup: written)
-        } else {
-            let written = paint(property, color).bytes
-            paints[key] = written
-            out.append(markup: written)
+        for i in paints.indices where paints[i].key == key {
+            out.append(markup: paints[i].written)
+            return
         }
+        if paints.count == Self.paintsLookedThrough, let written = morePaints[key] {
+            out.append(markup: written)
+            return
+        }
+        let written = colors?.paints[key] ?? paint(property, color).bytes
+        if paints.count < Self.paintsLookedThrough { paints.append((key, written)) } else { morePaints[key] = written }
+        out.append(markup: written)
     }
 
     /// A paint as presentation attributes, or, for a palette role, as a `style` with custom properties:
     /// presentation attributes may not hold `var()`.
-    func paint(_ property: PaintProperty, _ color: RGBA) -> MarkupBytes {
+    func paint(_ property: PaintProperty, _ color: RGBA) -> MarkupBytes { SVGCanvas.paint(property, color, roles: colors) }
+
+    /// `paint` with the palette's roles `colors`, or none.
+    fileprivate static func paint(_ property: PaintProperty, _ color: RGBA, roles colors: SVGColorRoles?) -> MarkupBytes {
         var out = MarkupBytes(capacity: 96)
         let name = property.rawValue
         let opacity = color.alpha < 1 ? compact(color.alpha, decimals: 3) : nil

@@ -123,20 +123,18 @@ package struct VectorPath: Hashable, Sendable {
     package static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
         let rad = min(radius, r.width / 2, r.height / 2)
         guard rad > 0 else { return rect(r) }
-        var p = VectorPath()
-        p.arc(center: Point(r.maxX - rad, r.minY + rad), radius: rad, start: -Double.pi / 2, end: 0)
-        p.arc(center: Point(r.maxX - rad, r.maxY - rad), radius: rad, start: 0, end: Double.pi / 2)
-        p.arc(center: Point(r.minX + rad, r.maxY - rad), radius: rad, start: Double.pi / 2, end: Double.pi)
-        p.arc(center: Point(r.minX + rad, r.minY + rad), radius: rad, start: Double.pi, end: 3 * Double.pi / 2)
-        p.close()
-        return p
+        // One array of its five elements: appended one by one it grew three times, for each of a site's 100,000 cells.
+        return VectorPath([
+            .arc(center: Point(r.maxX - rad, r.minY + rad), radius: rad, start: -Double.pi / 2, end: 0, clockwise: true),
+            .arc(center: Point(r.maxX - rad, r.maxY - rad), radius: rad, start: 0, end: Double.pi / 2, clockwise: true),
+            .arc(center: Point(r.minX + rad, r.maxY - rad), radius: rad, start: Double.pi / 2, end: Double.pi, clockwise: true),
+            .arc(center: Point(r.minX + rad, r.minY + rad), radius: rad, start: Double.pi, end: 3 * Double.pi / 2, clockwise: true),
+            .close,
+        ])
     }
 
     package static func circle(center: Point, radius: Double) -> VectorPath {
-        var p = VectorPath()
-        p.arc(center: center, radius: radius, start: 0, end: 2 * Double.pi)
-        p.close()
-        return p
+        VectorPath([.arc(center: center, radius: radius, start: 0, end: 2 * Double.pi, clockwise: true), .close])
     }
 
     package static func line(from a: Point, to b: Point) -> VectorPath { VectorPath([.move(a), .line(b)]) }

@@ -8,7 +8,7 @@ public enum Theme: String, CaseIterable, Sendable {
 /// The colours of one theme. Every colour that carries data has at least 3:1 contrast with the background
 /// (WCAG 2 for graphics) and comes from a colour-blind-safe set: one blue ramp for amounts, and
 /// Okabe–Ito hues (blue, vermillion, bluish green, reddish purple) for categories.
-package struct Palette: Sendable {
+package struct Palette: Sendable, Equatable {
     package var background: RGBA
     /// Titles and numbers.
     package var ink: RGBA
