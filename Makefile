@@ -46,6 +46,7 @@ demo: release
 test: deps
 	python3 scripts/check-layers.py
 	$(SWIFT) build
+	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh
 	$(SWIFT) test
 
