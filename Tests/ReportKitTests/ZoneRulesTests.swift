@@ -54,6 +54,15 @@ import Testing
                      "posixrules", "localtime", "", "Europe/", "Nowhere/Land", "zone.tab", "tzdata.zi", "Europe/Oslo\0"] {
             #expect(ZoneRules(identifier: name) == nil, "\(name)")
         }
-        #expect(ZoneRules(identifier: "UTC")?.identifier == "UTC")
+    }
+
+    /// Names of an offset are taken, and named, as Foundation's ICU took them.
+    @Test func namesOfAnOffsetAreReadAsICUReadThem() {
+        for name in ["UTC", "GMT", "GMT+0", "GMT-0", "GMT+1", "GMT-5", "GMT+05:30", "GMT+0530", "GMT+1:30", "UTC+2", "UTC-11",
+                     "GMT+14", "GMT+18", "GMT+18:01", "GMT-18", "GMT-19", "GMT+23", "GMT+099", "UTC-0", "GMT+1:5", "gmt+1", "UTC+", "GMT+12345", "Etc/GMT-3", "UCT", "Zulu"] {
+            let ours = ZoneRules(identifier: name), icu = TimeZone(identifier: name)
+            #expect(ours?.identifier == icu?.identifier, "\(name)")
+            #expect(ours?.offset(at: 1.8e9).offset == icu?.secondsFromGMT(for: Date(timeIntervalSince1970: 1.8e9)), "\(name)")
+        }
     }
 }

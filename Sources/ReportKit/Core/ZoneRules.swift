@@ -14,8 +14,8 @@ import Darwin
 ///
 /// Foundation's `TimeZone` knows IANA names only through ICU (FoundationInternationalization): without it,
 /// FoundationEssentials knows no name but "GMT". Reading the tz database ourselves keeps ICU, and its 30 MB of
-/// data, out of the binary. The offsets are the same; one difference in naming: "UTC" stays "UTC" (ICU said "GMT"),
-/// and ICU's made-up names such as "GMT+1" are not taken (the tz database's "Etc/GMT-1" is).
+/// data, out of the binary. The offsets and names are the same: names of an offset ("UTC", "GMT+1") are read as
+/// ICU read them (`fixedOffset(named:)`).
 package struct ZoneRules: Sendable {
     /// The name as asked for ("Europe/Oslo").
     package let identifier: String
@@ -31,9 +31,13 @@ package struct ZoneRules: Sendable {
     /// Where the tz database is, on Linux and macOS alike.
     static let folder = "/usr/share/zoneinfo"
 
-    /// The zone named `identifier` in the tz database; nil for a name it does not hold (or one that is not a
-    /// plain name there: no `..`, no leading `/`, none of the `posix/` and `right/` copies).
+    /// The zone named `identifier`: a name of an offset, or one the tz database holds; nil for any other (or one
+    /// that is not a plain name there: no `..`, no leading `/`, none of the `posix/` and `right/` copies).
     package init?(identifier: String) {
+        if let fixed = Self.fixedOffset(named: identifier) {
+            self = fixed
+            return
+        }
         guard Self.isPlainName(identifier), let bytes = FileManager.default.contents(atPath: Self.folder + "/" + identifier),
               let parsed = TZif.parse(Array(bytes)) else { return nil }
         self.identifier = identifier
