@@ -10,6 +10,9 @@ APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev
 	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
 BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 librsvg poppler qpdf pngcheck
 
+# Time zones come from the tz database (ReportKit's ZoneRules), not from ICU.
+APT_PACKAGES += tzdata
+
 ifeq ($(UNAME),Darwin)
 RELEASE_FLAGS := -c release
 else
@@ -46,6 +49,7 @@ demo: release
 test: deps
 	python3 scripts/check-layers.py
 	$(SWIFT) build
+	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh
 	$(SWIFT) test
 

@@ -6,7 +6,16 @@
 //
 //     swift run render-from-bytes > week.pdf
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ReportKit
 
 /// Three days of a made-up person's export, as the Coacher app writes it.
@@ -127,12 +136,26 @@ let export = Data(#"""
 }
 """#.utf8)
 
+/// Writes all of `bytes` to descriptor `fd` (1 is standard output, 2 standard error) with write(2): FileHandle
+/// is full Foundation's, and FoundationEssentials is all ReportKit needs.
+func writeAll(_ bytes: Data, to fd: Int32) {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+}
+
 do {
     let report = try Report(export: export, options: ReportOptions(locale: "en-US", paper: .a4))
     let pdf = try report.weeklyPDF(week: .latest)
-    FileHandle.standardOutput.write(pdf)
+    writeAll(pdf, to: 1)
 } catch {
     // One sentence a person can act on, and the status a command line would end with.
-    FileHandle.standardError.write(Data("render-from-bytes: \(error.message)\n".utf8))
+    writeAll(Data("render-from-bytes: \(error.message)\n".utf8), to: 2)
     exit(error.exitStatus)
 }

@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+private let systemExit = Glibc.exit
+#elseif canImport(Darwin)
+import Darwin
+private let systemExit = Darwin.exit
+#endif
 import ReportKit
 
 struct BatchRun: ParsableCommand {
@@ -50,7 +61,7 @@ struct BatchRun: ParsableCommand {
     func run() throws {
         let bytes = try FileIO.read(manifest, standardInput: StandardStreams.readInput)
         let data = bytes.withUnsafeBufferPointer { Data($0) }
-        let folder = (manifest as NSString).deletingLastPathComponent
+        let folder = folderPart(of: manifest)
         let people = try BatchManifest.read(data, folder: folder)
         let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library())
         let progress = ProgressLine.forRun(of: batch.selected.count, things: "people", quiet: quiet.quiet)
@@ -60,6 +71,6 @@ struct BatchRun: ParsableCommand {
         for failed in statuses where failed.outcome == .failed {
             StandardStreams.writeError("coach-report: \(failed.id): \(ReportError.shown(failed.message))\n")
         }
-        if status != 0 { Foundation.exit(status) }
+        if status != 0 { systemExit(status) }
     }
 }

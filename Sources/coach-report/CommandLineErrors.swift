@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReportKit
 #if canImport(Glibc)
 import Glibc
@@ -58,7 +62,7 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
 /// `coach-report: `; a usage error (64), whether argument-parser or coach-report found it, is followed by
 /// the one line saying which --help to read, so both read the same.
 func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
-    var sentence = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    var sentence = message.trimmingScalars(where: \.isBlankOrNewline)
     if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
     var text = "coach-report: \(ReportError.shown(ShortQuotes.shortened(sentence)))\n"
     if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReportKit
 
 /// `--health FILE`: Apple Health's export.zip (or its export.xml), for weight and steps beside the habits.

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReportKit
 
 /// The export to read and how to read it: shared by every command that reads one.
@@ -26,7 +30,7 @@ struct InputOptions: ParsableArguments {
 
     func validate() throws {
         // Checked here, not when reading: a file that names its own zone never looks at --time-zone.
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
+        if let timeZone, ZoneRules(identifier: timeZone) == nil {
             throw ValidationError("--time-zone: “\(timeZone.excerpt())” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
         }
         guard DayStart(parsing: dayStartsAt) != nil else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ReportKit
 #if canImport(Glibc)
 import Glibc
@@ -14,20 +18,34 @@ enum SignalWatcher {
     static func start() {
         var stopping = signalSet([SIGINT, SIGTERM])
         pthread_sigmask(SIG_BLOCK, &stopping, nil)
-        let watcher = Thread {
-            var set = signalSet([SIGINT, SIGTERM])
-            var caught: Int32 = 0
-            while sigwait(&set, &caught) != 0 {}
-            // Keeps the registry's lock: no other thread makes or renames a temporary file from here on.
-            TemporaryFiles.removeAllAndStop()
-            // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
-            signal(caught, SIG_DFL)
-            var only = signalSet([caught])
-            pthread_sigmask(SIG_UNBLOCK, &only, nil)
-            raise(caught)
-            _exit(128 + caught)
-        }
-        watcher.start()
+        // A thread of its own, made with pthreads (Foundation's Thread is not in FoundationEssentials).
+        #if canImport(Glibc)
+        var watcher = pthread_t()
+        #else
+        var watcher: pthread_t?
+        #endif
+        guard pthread_create(&watcher, nil, { _ in SignalWatcher.waitAndEnd() }, nil) == 0 else { return }
+        #if canImport(Glibc)
+        pthread_detach(watcher)
+        #else
+        if let watcher { pthread_detach(watcher) }
+        #endif
+    }
+
+    /// Waits for SIGINT or SIGTERM, removes the temporary files and ends the process as the signal would have:
+    /// it never returns (its type is the one pthread_create asks for).
+    private static func waitAndEnd() -> UnsafeMutableRawPointer? {
+        var set = signalSet([SIGINT, SIGTERM])
+        var caught: Int32 = 0
+        while sigwait(&set, &caught) != 0 {}
+        // Keeps the registry's lock: no other thread makes or renames a temporary file from here on.
+        TemporaryFiles.removeAllAndStop()
+        // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
+        signal(caught, SIG_DFL)
+        var only = signalSet([caught])
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(caught)
+        _exit(128 + caught)
     }
 
     private static func signalSet(_ signals: [Int32]) -> sigset_t {

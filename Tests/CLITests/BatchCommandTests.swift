@@ -182,4 +182,21 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
     }
+
+    /// A manifest named with one character, `-` (standard input) or `m` in the folder the command runs in, is read:
+    /// its folder is the current one (finding it trapped in NSString's deletingLastPathComponent once).
+    @Test func aManifestWithAOneCharacterNameIsRead() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try CLIRunner.run(["sample", "--days", "14", "--seed", "3", "--out", folder.appendingPathComponent("a.json").path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let line = Data((#"{"id": "a", "export": "a.json", "outputs": ["summary"]}"# + "\n").utf8)
+        try line.write(to: folder.appendingPathComponent("m"))
+        let named = try CLIRunner.run(["batch", "m", "--out", "one"], in: folder)
+        #expect(named.status == 0, "\(named.stderr)")
+        let piped = try CLIRunner.run(["batch", "-", "--out", "two"], stdin: line, in: folder)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(try Self.tree(folder.appendingPathComponent("one")) == Self.tree(folder.appendingPathComponent("two")))
+        #expect(try !Self.tree(folder.appendingPathComponent("one")).isEmpty)
+    }
 }

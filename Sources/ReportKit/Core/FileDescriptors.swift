@@ -1,12 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+// read(2) and write(2) by a name no method shadows (files that read and write a descriptor themselves use them too).
 #if canImport(Glibc)
 import Glibc
-private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
+let systemRead = Glibc.read
+let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
+let systemRead = Darwin.read
+let systemWrite = Darwin.write
 #endif
 
 /// Whole reads and writes on a descriptor the caller owns, with write(2) and read(2).

@@ -1,12 +1,8 @@
-import Foundation
-
-/// A value shared between threads, reached only under its lock: the one lock wrapper of ReportKit.
-///
-/// Not the standard library's `Mutex` (module Synchronization, on this toolchain for Linux too): it needs
-/// macOS 15, and the package supports macOS 13.
+/// A value shared between threads, reached only under its lock (a `ThreadLock`): the one lock wrapper of
+/// ReportKit.
 final class Locked<Value>: @unchecked Sendable {
     private var value: Value
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     init(_ value: Value) { self.value = value }
 

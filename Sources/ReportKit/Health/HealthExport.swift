@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads weight and steps from Apple Health's export: the `export.zip` the Health app writes, or its
 /// `export.xml` alone. The XML streams out of the zip a buffer at a time into `HealthXMLScanner`, and only
@@ -68,7 +77,7 @@ package enum HealthExport {
         guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(FileDescriptors.describe(errno)).") }
         defer { close(fd) }
         try scan(parser, &rules) { buffer in
-            let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+            let n = systemRead(fd, buffer.baseAddress, buffer.count)
             guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(FileDescriptors.describe(errno)).") }
             return n
         }
@@ -111,7 +120,7 @@ package enum HealthExport {
         // Without XML_PARSE_NOENT (which would also load external entities) libxml2's SAX2 hands `&amp;`
         // over as `&#38;`, so that a tree can write it back; here it is the `&` it stands for.
         func text(_ name: StaticString) -> String? {
-            tag.value(of: name).map { String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "&#38;", with: "&") }
+            tag.value(of: name).map { String(decoding: $0, as: UTF8.self).replacingEvery("&#38;", with: "&") }
         }
         return HealthRecord(
             kind: kind, sourceName: text("sourceName") ?? "", unit: text("unit"), startDate: text("startDate"),
@@ -134,7 +143,7 @@ enum HealthFileKind {
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(shown): is a folder, not a file.") }
         var head = [UInt8](repeating: 0, count: 64)
-        let n = Foundation.read(fd, &head, head.count)
+        let n = systemRead(fd, &head, head.count)
         guard n > 0 else {
             throw ReportError(.badData, "\(shown): the file is empty; --health takes the export.zip the Health app writes, or its export.xml.")
         }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A scanner of export.xml written for its one job, because libxml2's SAX2 parser could not keep up with
 /// inflating (bench/health.sh; docs/health.md): it finds each tag with `memchr`, checks that tags nest and
@@ -145,7 +154,7 @@ struct HealthXMLScanner {
     /// The XML declaration may name UTF-8 (or ASCII, a part of it) and nothing else: Apple writes UTF-8.
     private mutating func checkEncoding(_ from: Int, _ to: Int) throws {
         let declaration = String(decoding: UnsafeBufferPointer(start: base + from, count: to - from), as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return }
+        guard let range = declaration.literalRange(of: "encoding") else { return }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         let name = rest.prefix { $0 != "\"" && $0 != "'" }.uppercased()
         guard ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name) else {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a job's files go. Safe to call from several threads at once.
 package protocol FileSink: Sendable {
@@ -65,7 +74,7 @@ package struct FolderSink: FileSink {
             throw ReportError(.io, "\(shown): the folder \(folder) does not exist.")
         }
         guard let chain = try InsideFolder.openFolders(parts, beneath: root, creating: createsFolders, shown: shown, doing: "written") else {
-            throw ReportError(.io, "\(shown): the folder \((shown as NSString).deletingLastPathComponent) does not exist.")
+            throw ReportError(.io, "\(shown): the folder \(folderPart(of: shown)) does not exist.")
         }
         defer { chain.forEach { close($0) } }
         try AtomicFile.write(file.bytes, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)

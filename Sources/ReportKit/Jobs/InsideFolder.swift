@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A path inside an opened output folder, reached one folder at a time without following a symbolic link: how
 /// `FolderSink` writes a file, reads one back (a file whose bytes may not change, a site's list of the files
@@ -96,10 +105,10 @@ enum InsideFolder {
         guard let info = status(of: name, in: folder), (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         let fd = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        defer { close(fd) }
         var opened = stat()
         guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG, !ownedOnly || opened.st_uid == geteuid() else { return nil }
-        return try? handle.readToEnd() ?? Data()
+        return (try? FileDescriptors.readAll(fd, name: name, limit: Int.max, sizeHint: Int(opened.st_size))).map { Data($0) }
     }
 
     /// What is at `name` in `folder`, a link itself rather than what it names; nil (with `errno`) for nothing.

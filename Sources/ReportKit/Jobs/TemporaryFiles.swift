@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The temporary files being written right now, removed if the process is stopped by SIGINT or SIGTERM, so an
 /// interrupted run leaves no `.NAME.….tmp` behind.
@@ -18,7 +27,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     /// A temporary file: its name in a folder the writer holds open (and keeps open while it is listed).
     private struct Entry { let folder: Int32; let name: String }
 
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var entries: [Int: Entry] = [:]
     private var nextKey = 0
 

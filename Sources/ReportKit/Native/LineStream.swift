@@ -1,6 +1,10 @@
 internal import CCairo
 internal import CPango
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A text measured a window at a time (see `TextWindows`), as far as it is asked for: `TypeSetter.measure` runs
 /// it to the end for a whole `TextBlock`, and a page flow reads a long paragraph's lines from it page by page

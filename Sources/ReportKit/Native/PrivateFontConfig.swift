@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 internal import CPango
 
 /// The fonts coach-report draws with, configured in memory: DejaVu Sans (every page and chart), Noto Color Emoji

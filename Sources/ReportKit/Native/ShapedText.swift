@@ -1,6 +1,10 @@
 internal import CCairo
 internal import CPango
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text as Pango shaped it while measuring, kept inside the `TextBlock` that was measured, so drawing places
 /// the very lines Pango laid out instead of shaping them again.

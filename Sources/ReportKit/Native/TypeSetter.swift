@@ -1,6 +1,10 @@
 internal import CCairo
 internal import CPango
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Lays text out with Pango, once, during layout. Each measured `TextBlock` keeps what Pango shaped
 /// (`ShapedText`), so backends only place it.
@@ -254,7 +258,7 @@ extension FontSpec {
 /// The Pango side of a `TypeSetter`: a font map and its contexts, and the lock every use of them takes.
 /// Shaped text holds on to it, so the fonts live as long as any block measured with them.
 final class FontSession: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = ThreadLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let measureContext: OpaquePointer
     let rtlContext: OpaquePointer

@@ -1,5 +1,14 @@
 internal import CXML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One start tag of the element asked for, as libxml2 hands it over: valid only during the call.
 package struct XMLStartTag {

@@ -1,5 +1,9 @@
 internal import CXML
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// XML that libxml2 found not well-formed, where it found it.
 package struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -15,6 +19,6 @@ package struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
         let message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed"
         return XMLError(
             line: Int(error.pointee.line), column: Int(error.pointee.int2),
-            message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+            message: message.trimmingScalars(where: \.isBlankOrNewline))
     }
 }

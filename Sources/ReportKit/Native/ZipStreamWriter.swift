@@ -1,5 +1,9 @@
 internal import CZip
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a zip archive with libzip whose one entry's bytes are made as libzip asks for them, so an
 /// entry of any size passes through memory a buffer at a time. Owns the archive until `close`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a Coacher export, or a bare Discipline Coach check-in array, into the model.
 ///
@@ -198,19 +202,19 @@ package struct ExportReader {
         }
         try s.finish()
 
-        let zone: TimeZone
+        let zone: ZoneRules
         if let zoneName {
-            guard let z = TimeZone(identifier: zoneName) else {
+            guard let z = ZoneRules(identifier: zoneName) else {
                 throw JSONScanner.Failure(message: "\(Self.quoted(zoneName)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: zoneAt, path: "timeZone")
             }
             zone = z
         } else if let name = options.timeZone {
-            guard let z = TimeZone(identifier: name) else {
+            guard let z = ZoneRules(identifier: name) else {
                 throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0, kind: .usage)
             }
             zone = z
         } else {
-            zone = TimeZone.current
+            zone = ZoneRules.current
         }
         export.timeZone = zone.identifier
         var clock = LocalClock(timeZone: zone, dayStartSeconds: options.dayStartsAtMinutes * 60)

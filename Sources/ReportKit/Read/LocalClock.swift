@@ -1,18 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Converts instants to the person's local day and time in their time zone.
 ///
 /// Offsets are cached between daylight-saving transitions, so a 10-year export asks
-/// Foundation's time zone database a few dozen times rather than once per instant.
+/// the zone's rules a few dozen times rather than once per instant.
 struct LocalClock {
-    let timeZone: TimeZone
+    let timeZone: ZoneRules
     /// Seconds after local midnight at which a new day begins for instants (`--day-starts-at`).
     let dayStartSeconds: Int
     private var cachedFrom = Double.infinity
     private var cachedUntil = -Double.infinity
     private var cachedOffset = 0
 
-    init(timeZone: TimeZone, dayStartSeconds: Int) {
+    init(timeZone: ZoneRules, dayStartSeconds: Int) {
         self.timeZone = timeZone
         self.dayStartSeconds = dayStartSeconds
     }
@@ -20,12 +24,10 @@ struct LocalClock {
     /// The UTC offset in seconds at an instant.
     mutating func offset(at seconds: Double) -> Int {
         if seconds >= cachedFrom, seconds < cachedUntil { return cachedOffset }
-        let date = Date(timeIntervalSince1970: seconds)
-        let offset = timeZone.secondsFromGMT(for: date)
-        let next = timeZone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? Double.infinity
-        // The offset holds from this instant until the next transition.
-        cachedFrom = seconds
-        cachedUntil = next
+        let (offset, from, until) = timeZone.offset(at: seconds)
+        // The offset holds from the last transition until the next.
+        cachedFrom = from
+        cachedUntil = until
         cachedOffset = offset
         return offset
     }

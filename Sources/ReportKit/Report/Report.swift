@@ -19,7 +19,7 @@ public struct Report: Sendable {
     public init(export: Data, options: ReportOptions = ReportOptions()) throws(ReportError) {
         let limit = options.maximumBytes ?? ReadLimits.defaultMaximumBytes
         guard export.count <= limit else { throw ReportError.tooLarge(options.name, limit: limit) }
-        if let zone = options.timeZone, TimeZone(identifier: zone) == nil {
+        if let zone = options.timeZone, ZoneRules(identifier: zone) == nil {
             throw ReportError(.usage, "\(ReportError.shown(zone.excerpt())) is not a time zone; use an IANA name such as Europe/Oslo.")
         }
         if let locale = options.locale, Language(exactly: locale) == nil {

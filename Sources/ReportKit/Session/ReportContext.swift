@@ -53,7 +53,7 @@ package struct ReportContext: Sendable {
     /// `--time-zone` is for files that name no zone. A file that names another is counted in its own, so a
     /// different `--time-zone` is refused rather than silently ignored; the same zone, named again, is fine.
     static func checkTimeZone(_ asked: String?, export: Export, name: String) throws(ReportError) {
-        guard let asked, let zone = TimeZone(identifier: asked), zone.identifier != export.timeZone else { return }
+        guard let asked, let zone = ZoneRules(identifier: asked), zone.identifier != export.timeZone else { return }
         throw ReportError(.usage, "--time-zone \(asked): \(name) names its own time zone, \(export.timeZone), and its days are counted in it; leave out --time-zone.")
     }
 

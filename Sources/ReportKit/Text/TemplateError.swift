@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Mustache
 
 /// A template that cannot be used, named by file, line and column.
@@ -47,7 +51,7 @@ package struct TemplateError: Error, Equatable, CustomStringConvertible {
 
     /// The last `{{` with no `}}` after it, by line and column (1-based).
     static func lastUnclosedTag(in text: String) -> (line: Int, column: Int, lineText: String)? {
-        guard let open = text.range(of: "{{", options: .backwards), !text[open.upperBound...].contains("}}") else {
+        guard let open = text.literalRange(of: "{{", last: true), !text[open.upperBound...].contains("}}") else {
             return nil
         }
         let before = text[..<open.lowerBound]

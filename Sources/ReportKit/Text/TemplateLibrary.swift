@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Mustache
 
 /// The templates the text outputs render from: the ones in Templates/, compiled into the binary
@@ -116,15 +125,15 @@ package struct TemplateLibrary: Sendable {
 
     /// The `*.mustache` files under `directory`, by path relative to it.
     static func read(_ directory: String) throws -> [(String, String)] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+        var info = stat()
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             throw TemplateError(file: directory, reason: "there is no templates folder here", unreadable: true)
         }
-        guard let walker = FileManager.default.enumerator(atPath: directory) else {
+        guard let walker = try? FileManager.default.subpathsOfDirectory(atPath: directory) else {
             throw TemplateError(file: directory, reason: "the templates folder cannot be read", unreadable: true)
         }
         var files: [(String, String)] = []
-        for case let relative as String in walker where relative.hasSuffix(".mustache") {
+        for relative in walker where relative.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + relative
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw TemplateError(file: path, reason: "this template cannot be read", unreadable: true)

@@ -47,7 +47,7 @@ struct TemplateTags {
             guard let end = Self.first(closer, in: bytes, from: inside) else { break }
             let sigil: UInt8 = inside < end ? bytes[inside] : 0
             let name = { () -> String in
-                String(decoding: bytes[min(inside + 1, end)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                String(decoding: bytes[min(inside + 1, end)..<end], as: UTF8.self).trimmingScalars(where: \.isBlank)
             }
             let place = { Place(line: line, column: Self.column(of: start, lineStart: lineStart, in: bytes), lineText: Self.line(at: lineStart, in: bytes)) }
             let partial = { Partial(name: $0, depth: $1, line: line, start: start, lineStart: lineStart, bytes: bytes) }

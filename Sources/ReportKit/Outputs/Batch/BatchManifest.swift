@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A batch manifest: JSON Lines, one person a line, read and checked whole before anything is made, so a mistake
 /// on line 40 stops the batch at once (exit 64, naming the line) rather than after 39 people.
@@ -48,7 +52,7 @@ package enum BatchManifest {
     }
 
     static func parse(_ text: Data, line: Int, folder: String) throws -> BatchPerson {
-        guard let object = try JSONSerialization.jsonObject(with: text) as? [String: Any] else {
+        guard let object = try BatchJSON.object(text) else {
             throw BatchManifestProblem("not a JSON object")
         }
         if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
@@ -76,7 +80,7 @@ package enum BatchManifest {
             throw BatchManifestProblem("locale takes en-US or nb-NO; \(ReportError.shown(locale)) is not one coach-report writes in yet")
         }
         let timeZone = try string(object, "timeZone")
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
+        if let timeZone, ZoneRules(identifier: timeZone) == nil {
             throw BatchManifestProblem("timeZone \(ReportError.shown(timeZone)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo")
         }
         let week = try string(object, "week") ?? "latest"

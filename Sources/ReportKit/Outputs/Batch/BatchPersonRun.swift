@@ -1,5 +1,14 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Makes one person's outputs, each through the job its single command runs, into `DIR/<id>/<output>/`, on the
 /// thread (and with the fonts) the batch gives it; never throws: what goes wrong is their status.
@@ -107,11 +116,12 @@ struct BatchPersonRun {
     /// no signal handler could: `.<name>.<tag>.tmp`, as `AtomicFile` names them. Only the person's own folder is
     /// looked at, and no shard but this one makes that person.
     func removeLeftovers(_ sink: FolderSink) throws(ReportError) {
-        guard let folder = sink.folder, let walk = FileManager.default.enumerator(atPath: folder) else { return }
+        guard let folder = sink.folder, let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return }
         var leftovers: [String] = []
-        while let path = walk.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix("."), name.hasSuffix(".tmp"), walk.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+        for path in paths {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            var info = stat()
+            if name.hasPrefix("."), name.hasSuffix(".tmp"), lstat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
                 leftovers.append(path)
             }
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a person's last complete run was made from, kept in their folder (`DIR/<id>/batch-record.json`) and
 /// written after everything else: when the export's and profile's bytes (and the health file's size and time), the line's options and coach-report's
@@ -22,7 +26,8 @@ struct BatchRecord: Equatable {
         // A health export may be gigabytes: its size and modification time stand for its bytes.
         if let health = person.health {
             let attributes = try? FileManager.default.attributesOfItem(atPath: health)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            // FoundationEssentials gives the size as a UInt (Foundation as an NSNumber, which casts to one).
+            let size = (attributes?[.size] as? UInt).map { Int64($0) } ?? -1
             let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
             hashed.append(contentsOf: "health \(size) \(modified)\n".utf8)
         }
@@ -42,7 +47,7 @@ struct BatchRecord: Equatable {
 
     /// The record in `bytes`; nil when there is none or it is not one.
     init?(_ bytes: Data?) {
-        guard let bytes, let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+        guard let bytes, let object = try? BatchJSON.object(bytes),
               let key = object["key"] as? String, let files = object["files"] as? [String] else { return nil }
         self.init(key: key, files: files)
     }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A `FolderSink` for one person's output that notes the path of each file written, as seen from the batch's
 /// folder (`client-042/week/2026-W47.pdf`), for their status line and record.

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A week's email, as one `.eml` file (or standard output): the words of the week (`EmailBuilder`), its charts
 /// drawn as PNG at 2×, and the week's PDF made at the same redaction level as everything else (the context was

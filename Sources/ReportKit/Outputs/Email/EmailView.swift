@@ -55,8 +55,8 @@ extension EmailView {
     static func html(_ text: String) -> String {
         let escaped = MarkupEscaping.escape(text)
         guard escaped.contains("\n") || escaped.contains("\r") else { return escaped }
-        return escaped.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\n", with: "<br>")
+        return escaped.replacingEvery("\r\n", with: "\n").replacingEvery("\r", with: "\n")
+            .replacingEvery("\n", with: "<br>")
     }
 
     func mapText(_ f: (String) -> String) -> EmailView {

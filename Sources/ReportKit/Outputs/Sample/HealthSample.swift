@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A made-up Apple Health `export.xml` for the sample's person, written a piece at a time: weight most
 /// mornings (some readings in pounds), steps from an iPhone and, on most days, an Apple Watch counting the
@@ -10,7 +19,7 @@ package struct HealthSample {
     package let last: Day
     package let seed: UInt64
     let name: String
-    let zone: TimeZone
+    let zone: ZoneRules
     let poundsByDefault: Bool
 
     package init(first: Day, last: Day, seed: UInt64, localeIdentifier: String) {
@@ -19,7 +28,7 @@ package struct HealthSample {
         self.last = last
         self.seed = seed
         name = SampleWords.forLanguage(language).name
-        zone = TimeZone(identifier: SampleExport.zoneName(language))!
+        zone = ZoneRules(identifier: SampleExport.zoneName(language))!
         poundsByDefault = language != .norwegianBokmal
     }
 
@@ -74,7 +83,7 @@ package struct HealthSample {
     }
 
     func offset(_ day: Day) -> Int {
-        zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(day.number * 86_400 + 43_200)))
+        zone.offset(at: Double(day.number * 86_400 + 43_200)).offset
     }
 
     /// The person's weight that morning: slowly lighter over the first year or so, with the usual wobble.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Makes a realistic, deterministic export in the contract's format: a person's weeks with good runs,
 /// slumps and breaks, reflections and urge notes in the locale's language (emoji and a few long notes
@@ -31,7 +35,7 @@ package struct SampleExport {
     /// in UTC, where a New York evening is already the next day and an Oslo midnight still the day before.
     /// The sample's moments all lie between local midnight of its first day and the end of its last.
     package static func lastDays(days: Int, localeIdentifier: String) -> ClosedRange<Day> {
-        var clock = LocalClock(timeZone: TimeZone(identifier: zoneName(Language(localeIdentifier: localeIdentifier)))!, dayStartSeconds: 0)
+        var clock = LocalClock(timeZone: ZoneRules(identifier: zoneName(Language(localeIdentifier: localeIdentifier)))!, dayStartSeconds: 0)
         func fits(_ last: Day) -> Bool {
             let first = last - (max(days, 1) - 1)
             guard DateValue.day(first).isReadable, DateValue.day(last).isReadable else { return false }
@@ -50,7 +54,7 @@ package struct SampleExport {
         let language = Language(localeIdentifier: localeIdentifier)
         let words = SampleWords.forLanguage(language)
         let zoneName = Self.zoneName(language)
-        var clock = LocalClock(timeZone: TimeZone(identifier: zoneName)!, dayStartSeconds: 0)
+        var clock = LocalClock(timeZone: ZoneRules(identifier: zoneName)!, dayStartSeconds: 0)
         var rng = SampleRandom(seed: seed)
         let first = lastDay - (max(days, 1) - 1)
         // Norwegian samples mix the three date spellings, as exports from older app versions do.
@@ -125,7 +129,7 @@ package struct SampleExport {
                 if [3, 7, 14, 30].contains(streak) {
                     achievements.append(.object([
                         ("id", .string(rng.uuid())),
-                        ("name", .string(words.achievementStreak.replacingOccurrences(of: "{0}", with: String(streak)))),
+                        ("name", .string(words.achievementStreak.replacingEvery("{0}", with: String(streak)))),
                         ("type", .string("streak")),
                         ("dateEarned", .string(clock.isoString(localDay: day, secondsOfDay: 21 * 3600 + 1800 + rng.int(0...59)))),
                         ("details", .string("")),

@@ -6,7 +6,11 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Protocol for content types
 public protocol MustacheContentType: Sendable {
@@ -35,7 +39,7 @@ struct HTMLContentType: MustacheContentType {
 /// with `MustacheContentTypes.register`.
 public enum MustacheContentTypes {
 
-    private static let lock = NSLock()
+    private static let lock = ContentTypeLock()
 
     static func get(_ name: String) -> MustacheContentType? {
         lock.withLock {

@@ -6,7 +6,11 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Allow object to override standard hummingbird type rendering which uses
 /// `String(describing)`.
@@ -32,8 +36,10 @@ public protocol MustacheCustomRepresentation {
     var representation: Any? { get }
 }
 
+#if !canImport(FoundationEssentials)
 /// Extend NSNull to conform to `MustacheCustomRepresentation` to avoid outputting `<null>` and returning
 /// a valid response for `isNull`
 extension NSNull: MustacheCustomRepresentation {
     public var representation: Any? { nil }
 }
+#endif  // NSNull is Foundation's alone, not FoundationEssentials'

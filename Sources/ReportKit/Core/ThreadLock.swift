@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A pthread mutex: what `NSLock` was, without full Foundation (FoundationEssentials has no lock), so the binary
+/// need not link Foundation's internationalization and ICU. `Locked` wraps it for a value; `TemporaryFiles` and
+/// the fonts take it alone.
+///
+/// Not the standard library's `Mutex` (module Synchronization): it needs macOS 15, and the package supports
+/// macOS 13.
+final class ThreadLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// `body`'s result, run while no other thread holds the lock.
+    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}

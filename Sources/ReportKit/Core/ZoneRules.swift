@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A time zone's UTC offsets through time, read from the system's tz database (`/usr/share/zoneinfo`, the
+/// files RFC 8536 describes; Debian's `tzdata`, which the container installs).
+///
+/// Foundation's `TimeZone` knows IANA names only through ICU (FoundationInternationalization): without it,
+/// FoundationEssentials knows no name but "GMT". Reading the tz database ourselves keeps ICU, and its 30 MB of
+/// data, out of the binary. The offsets and names are the same: names of an offset ("UTC", "GMT+1") are read as
+/// ICU read them (`fixedOffset(named:)`).
+package struct ZoneRules: Sendable {
+    /// The name as asked for ("Europe/Oslo").
+    package let identifier: String
+    /// UTC instants (seconds since 1970) at which the offset changes, ascending.
+    let transitions: [Int64]
+    /// The offset (seconds east of UTC) in force from each transition on.
+    let offsets: [Int]
+    /// The offset before the first transition (the zone's first time type).
+    let initialOffset: Int
+    /// The rule after the last transition (the file's footer), when it has one this reads.
+    let rule: PosixZoneRule?
+
+    /// Where the tz database is, on Linux and macOS alike.
+    static let folder = "/usr/share/zoneinfo"
+
+    /// The zone named `identifier`: a name of an offset, or one the tz database holds; nil for any other (or one
+    /// that is not a plain name there: no `..`, no leading `/`, none of the `posix/` and `right/` copies).
+    package init?(identifier: String) {
+        if let fixed = Self.fixedOffset(named: identifier) {
+            self = fixed
+            return
+        }
+        guard Self.isPlainName(identifier), let bytes = FileManager.default.contents(atPath: Self.folder + "/" + identifier),
+              let parsed = TZif.parse(Array(bytes)) else { return nil }
+        self.identifier = identifier
+        transitions = parsed.transitions
+        offsets = parsed.offsets
+        initialOffset = parsed.initialOffset
+        rule = parsed.footer.flatMap(PosixZoneRule.init(parsing:))
+    }
+
+    /// A zone with one offset for ever (the machine's, when it names none the database holds).
+    init(fixed identifier: String, offset: Int) {
+        self.identifier = identifier
+        transitions = []
+        offsets = []
+        initialOffset = offset
+        rule = nil
+    }
+
+    /// This machine's zone: `TZ` when it names one, else what `/etc/localtime` links to, else GMT.
+    package static var current: ZoneRules {
+        if let name = getenv("TZ").map({ String(cString: $0) }), let zone = ZoneRules(identifier: name) { return zone }
+        var target = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/etc/localtime", &target, target.count - 1)
+        if n > 0 {
+            let link = String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let range = link.literalRange(of: "zoneinfo/", last: true), let zone = ZoneRules(identifier: String(link[range.upperBound...])) {
+                return zone
+            }
+        }
+        return ZoneRules(fixed: "GMT", offset: 0)
+    }
+
+    /// The offset at `seconds` (since 1970, UTC), and the span of instants it holds for: from `from` until `until`.
+    package func offset(at seconds: Double) -> (offset: Int, from: Double, until: Double) {
+        // The last transition at or before `seconds`.
+        var low = 0, high = transitions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Double(transitions[mid]) <= seconds { low = mid + 1 } else { high = mid }
+        }
+        if low == 0 {
+            return (initialOffset, -Double.infinity, transitions.first.map(Double.init) ?? Double.infinity)
+        }
+        let from = Double(transitions[low - 1])
+        if low < transitions.count { return (offsets[low - 1], from, Double(transitions[low])) }
+        guard let rule else { return (offsets[low - 1], from, Double.infinity) }
+        let ruled = rule.offset(at: seconds)
+        return (ruled.offset, max(from, ruled.from), ruled.until)
+    }
+
+    /// A name of letters, digits, `_`, `-`, `+` and `.` parts joined by `/`, no part `.` or `..` or hidden, and not
+    /// one of the database's own files or copies.
+    static func isPlainName(_ name: String) -> Bool {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, !["posix", "right", "posixrules", "localtime"].contains(parts[0]) else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.first != "." && part.utf8.allSatisfy { b in
+                (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b)
+                    || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
+            }
+        }
+    }
+}
