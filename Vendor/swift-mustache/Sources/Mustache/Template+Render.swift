@@ -41,8 +41,11 @@ extension MustacheTemplate {
             }
             output += string
         } else {
-            for token in tokens {
-                self.renderToken(token, context: &context, into: &output)
+            // Each token is rendered where it is in the array, not copied out of it with all it holds.
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    self.renderToken(tokens[index], context: &context, into: &output)
+                }
             }
         }
     }

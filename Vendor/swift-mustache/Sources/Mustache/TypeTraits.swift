@@ -13,8 +13,8 @@
 /// a `MustacheCustomRenderable`, a `MustacheSequence`, a `Bool` and so on, each with an `as?` cast; a cast to a
 /// protocol costs some 700 instructions in the Swift runtime's conformance lookup, most of them answering no.
 /// The answers depend only on the type, so they are looked up once, with casts of the type, and the
-/// protocol's requirements are then reached through the metatype (`MustacheParent._child(of:named:)`), whose
-/// cast to the concrete type is cheap.
+/// protocol's requirements are then reached through the metatype (`MustacheParent._child(of:named:)`), on the
+/// value where it is.
 ///
 /// Only for structs and enums other than `Optional` and `AnyHashable`: casting such a value gives the same
 /// answer as casting its type. A cast of an `Optional` or an `AnyHashable` looks inside it, and one of a class
@@ -52,44 +52,70 @@ struct MustacheTypeTraits {
 
 /// The traits of the types one rendering has met: shared by every context of that rendering, used by one thread.
 ///
-/// A rendering meets a dozen or two types, so a list searched from the start is quicker than hashing.
+/// A rendering meets a dozen or two types, so a list searched from the start is quicker than hashing; the
+/// list is only ever used by the rendering's own thread, so it goes without the runtime's exclusivity checks.
 final class MustacheTypeCache {
-    private var types: [ObjectIdentifier] = []
-    private var traits: [MustacheTypeTraits] = []
+    private struct Entry {
+        let type: ObjectIdentifier
+        let traits: MustacheTypeTraits
+    }
+
+    @exclusivity(unchecked) private var entries: [Entry] = []
 
     /// The traits of `value`'s dynamic type.
     func traits(of value: Any) -> MustacheTypeTraits {
         let type = Swift.type(of: value)
         let id = ObjectIdentifier(type)
-        if let index = types.firstIndex(of: id) { return traits[index] }
-        let new = MustacheTypeTraits(type)
-        types.append(id)
-        traits.append(new)
-        return new
+        for index in self.entries.indices where self.entries[index].type == id {
+            return self.entries[index].traits
+        }
+        let traits = MustacheTypeTraits(type)
+        self.entries.append(Entry(type: id, traits: traits))
+        return traits
     }
 }
 
-// Each requirement reached through a metatype: `object` is known to be of type `Self`.
+/// Calls `body` with a pointer to the value in `object`, whose dynamic type must be `T`, rather than a copy of it:
+/// a cast (`object as! T`) copies the value, every field of a view model of dozens of strings, for each name
+/// looked up in it.
+func withUnsafePointer<T, Result>(to object: Any, as type: T.Type, _ body: (UnsafePointer<T>) -> Result) -> Result {
+    func open<Opened>(_ value: Opened) -> Result {
+        precondition(Opened.self == T.self, "the value is not of the type its traits were looked up for")
+        return Swift.withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
+    }
+    return _openExistential(object, do: open)
+}
+
+// Each requirement reached through a metatype: `object`'s dynamic type is `Self`.
 
 extension MustacheCustomRepresentation {
-    static func _representation(of object: Any) -> Any? { (object as! Self).representation }
+    static func _representation(of object: Any) -> Any? {
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.representation }
+    }
 }
 
 extension MustacheParent {
-    static func _child(of object: Any, named name: String) -> Any? { (object as! Self).child(named: name) }
+    static func _child(of object: Any, named name: String) -> Any? {
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.child(named: name) }
+    }
 }
 
 extension MustacheCustomRenderable {
-    static func _renderText(of object: Any) -> String { (object as! Self).renderText }
-    static func _isNull(_ object: Any) -> Bool { (object as! Self).isNull }
+    static func _renderText(of object: Any) -> String {
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.renderText }
+    }
+
+    static func _isNull(_ object: Any) -> Bool {
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.isNull }
+    }
 }
 
 extension MustacheSequence {
     static func _renderSection(of object: Any, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
-        (object as! Self).renderSection(with: template, context: context, into: &output)
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.renderSection(with: template, context: context, into: &output) }
     }
 
     static func _renderInvertedSection(of object: Any, with template: MustacheTemplate, context: MustacheContext, into output: inout String) {
-        (object as! Self).renderInvertedSection(with: template, context: context, into: &output)
+        withUnsafePointer(to: object, as: Self.self) { $0.pointee.renderInvertedSection(with: template, context: context, into: &output) }
     }
 }
