@@ -25,13 +25,16 @@ extension MustacheTemplate {
     /// whole rendering, where each token, section and partial made a string of its own that the one around it
     /// then copied again)
     func render(context: MustacheContext, into output: inout String) {
-        var context = context
-
         if let indentation = context.indentation, indentation != "" {
+            var context = context
             var string = ""
             for token in tokens {
+                if case .contentType(let contentType) = token {
+                    if context.meter?.step() != false { context = context.withContentType(contentType) }
+                    continue
+                }
                 var renderedString = ""
-                self.renderToken(token, context: &context, into: &renderedString)
+                self.renderToken(token, context: context, into: &renderedString)
                 // if rendered string is not empty and we are on a new line
                 if !renderedString.isEmpty, string.last == "\n" {
                     context.meter?.made(indentation)
@@ -41,31 +44,41 @@ extension MustacheTemplate {
             }
             output += string
         } else {
-            // Each token is rendered where it is in the array, not copied out of it with all it holds.
-            tokens.withUnsafeBufferPointer { tokens in
-                for index in tokens.indices {
-                    self.renderToken(tokens[index], context: &context, into: &output)
+            self.renderTokens(from: 0, context: context, into: &output)
+        }
+    }
+
+    /// Render the tokens from `start` on (coach-report): each where it is in the array, not copied out of it with
+    /// all it holds, and all with `context` as it is, unless a content type pragma changes it for those after it.
+    private func renderTokens(from start: Int, context: MustacheContext, into output: inout String) {
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices.dropFirst(start) {
+                if case .contentType(let contentType) = tokens[index] {
+                    if context.meter?.step() == false { continue }
+                    self.renderTokens(from: index + 1, context: context.withContentType(contentType), into: &output)
+                    return
                 }
+                self.renderToken(tokens[index], context: context, into: &output)
             }
         }
     }
 
-    func renderToken(_ token: Token, context: inout MustacheContext, into output: inout String) {
+    func renderToken(_ token: Token, context: MustacheContext, into output: inout String) {
         if let meter = context.meter {
             guard meter.step() else { return }
             guard token.isLeaf else {
-                self.renderTokenUnmetered(token, context: &context, into: &output)
+                self.renderTokenUnmetered(token, context: context, into: &output)
                 return
             }
             let start = output.utf8.count
-            self.renderTokenUnmetered(token, context: &context, into: &output)
+            self.renderTokenUnmetered(token, context: context, into: &output)
             meter.made(bytes: output.utf8.count - start)
             return
         }
-        self.renderTokenUnmetered(token, context: &context, into: &output)
+        self.renderTokenUnmetered(token, context: context, into: &output)
     }
 
-    private func renderTokenUnmetered(_ token: Token, context: inout MustacheContext, into output: inout String) {
+    private func renderTokenUnmetered(_ token: Token, context: MustacheContext, into output: inout String) {
         switch token {
         case .text(let text):
             output += text
@@ -147,8 +160,9 @@ extension MustacheTemplate {
                 template.render(context: context.withPartial(indented: indentation, inheriting: overrides), into: &output)
             }
 
-        case .contentType(let contentType):
-            context = context.withContentType(contentType)
+        case .contentType:
+            // `render(context:into:)` gives the tokens after it a context with this content type.
+            break
 
         case .blockDefinition:
             fatalError("Should not be rendering block definitions")

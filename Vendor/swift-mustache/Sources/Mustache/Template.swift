@@ -68,7 +68,9 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
         case blockExpansion(name: String, default: MustacheTemplate, indentation: String?)
         case partial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
         case dynamicNamePartial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
-        case contentType(MustacheContentType)
+        /// Indirect (coach-report): an existential inline would make every token address-only, and rendering
+        /// copied each token, with all it holds, to switch on it.
+        indirect case contentType(MustacheContentType)
 
         /// A token whose text is made here rather than by a template inside it, so the text a rendering
         /// makes is counted once, where it is made (`MustacheRenderMeter`).
