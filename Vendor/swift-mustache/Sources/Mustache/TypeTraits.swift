@@ -109,12 +109,17 @@ final class MustacheTypeRegistry: @unchecked Sendable {
     }
 }
 
-/// Calls `body` with a pointer to the value in `object`, whose dynamic type must be `T`, rather than a copy of it:
+/// Calls `body` with a pointer to the value in `object`, whose dynamic type is `T`, rather than a copy of it:
 /// a cast (`object as! T`) copies the value, every field of a view model of dozens of strings, for each name
 /// looked up in it.
 func withUnsafePointer<T, Result>(to object: Any, as type: T.Type, _ body: (UnsafePointer<T>) -> Result) -> Result {
     func open<Opened>(_ value: Opened) -> Result {
-        precondition(Opened.self == T.self, "the value is not of the type its traits were looked up for")
+        guard Opened.self == T.self else {
+            // `object` holds another existential, as a generic value of type `Any` erased again does (the values
+            // of a `[String: Any]`): the cast looks through it, at the price of a copy.
+            let copy = object as! T
+            return Swift.withUnsafePointer(to: copy, body)
+        }
         return Swift.withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
     }
     return _openExistential(object, do: open)
