@@ -15,7 +15,7 @@ import Musl
 import Darwin
 #endif
 
-/// What rendering asks of a value's type, answered once per type and rendering instead of once per value.
+/// What rendering asks of a value's type, answered once per type (`MustacheTypeRegistry`) instead of once per value.
 ///
 /// Rendering asks every value it meets whether it is a `MustacheCustomRepresentation`, a `MustacheParent`,
 /// a `MustacheCustomRenderable`, a `MustacheSequence`, a `Bool` and so on, each with an `as?` cast; a cast to a
@@ -24,9 +24,10 @@ import Darwin
 /// protocol's requirements are then reached through the metatype (`MustacheParent._child(of:named:)`), on the
 /// value where it is.
 ///
-/// Only for structs and enums other than `Optional` and `AnyHashable`: casting such a value gives the same
-/// answer as casting its type. A cast of an `Optional` or an `AnyHashable` looks inside it, and one of a class
-/// instance may bridge, so those (`isPlain` false) take rendering's original path of casts.
+/// For every type but a class, `Optional` and `AnyHashable`, casting a value gives the same answer as casting its
+/// type (the dynamic type, which `type(of:)` finds inside an `Any` held by an `Any` as a cast does). A cast of an
+/// `Optional` or an `AnyHashable` looks inside it, and one of a class instance may bridge, so those (`isPlain`
+/// false) take rendering's original path of casts.
 struct MustacheTypeTraits {
     let isPlain: Bool
     let kind: Kind
