@@ -58,7 +58,10 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
 
     public var description: String { self.text }
 
-    enum Token: Sendable /* , CustomStringConvertible */ {
+    /// Indirect (coach-report): a token is one reference, so reading one out of the template's array to render it
+    /// retains that alone, where it retained each string, array and template it holds (and an existential inline
+    /// made every token address-only, copied whole to be switched on).
+    indirect enum Token: Sendable /* , CustomStringConvertible */ {
         case text(String)
         case variable(name: String, transforms: [String] = [])
         case unescapedVariable(name: String, transforms: [String] = [])
@@ -68,9 +71,7 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
         case blockExpansion(name: String, default: MustacheTemplate, indentation: String?)
         case partial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
         case dynamicNamePartial(String, indentation: String?, inherits: [String: MustacheTemplate]?)
-        /// Indirect (coach-report): an existential inline would make every token address-only, and rendering
-        /// copied each token, with all it holds, to switch on it.
-        indirect case contentType(MustacheContentType)
+        case contentType(MustacheContentType)
 
         /// A token whose text is made here rather than by a template inside it, so the text a rendering
         /// makes is counted once, where it is made (`MustacheRenderMeter`).
