@@ -21,8 +21,7 @@ import Darwin
 /// a `MustacheCustomRenderable`, a `MustacheSequence`, a `Bool` and so on, each with an `as?` cast; a cast to a
 /// protocol costs some 700 instructions in the Swift runtime's conformance lookup, most of them answering no.
 /// The answers depend only on the type, so they are looked up once, with casts of the type, and the
-/// protocol's requirements are then reached through the metatype (`MustacheParent._child(of:named:)`), on the
-/// value where it is.
+/// protocol's requirements are then reached through the metatype (`MustacheParent._child(of:named:)`).
 ///
 /// For every type but a class, `Optional` and `AnyHashable`, casting a value gives the same answer as casting its
 /// type (the dynamic type, which `type(of:)` finds inside an `Any` held by an `Any` as a cast does). A cast of an
@@ -110,9 +109,9 @@ final class MustacheTypeRegistry: @unchecked Sendable {
     }
 }
 
-/// Calls `body` with a pointer to the value in `object`, whose dynamic type is `T`, rather than a copy of it:
-/// a cast (`object as! T`) copies the value, every field of a view model of dozens of strings, for each name
-/// looked up in it.
+/// Calls `body` with a pointer to the value in `object`, whose dynamic type is `T`, without the runtime's cast
+/// (`object as! T`, a few hundred instructions a call). A requirement called on the pointer's `pointee` still gets
+/// a copy of the value, so a large value is best held by reference (coach-report's `SharedView`).
 func withUnsafePointer<T, Result>(to object: Any, as type: T.Type, _ body: (UnsafePointer<T>) -> Result) -> Result {
     func open<Opened>(_ value: Opened) -> Result {
         guard Opened.self == T.self else {
