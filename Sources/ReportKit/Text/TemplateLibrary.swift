@@ -86,8 +86,9 @@ package struct TemplateLibrary: Sendable {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }
         let library = try parsed.library(with: name, from: sources)
+        let root: Any = (view as? any MustacheParent).map(SharedView.init) ?? view
         func render(_ budget: MustacheRenderBudget) throws -> String {
-            guard let text = try library.render(view, withTemplate: name, budget: budget) else {
+            guard let text = try library.render(root, withTemplate: name, budget: budget) else {
                 throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
             }
             return text

@@ -17,6 +17,8 @@ struct MustacheContext {
     let reloadPartials: Bool
     /// What this rendering has spent of its budget (coach-report), nil for no budget.
     let meter: MustacheRenderMeter?
+    /// What this rendering has learnt of the types it met (coach-report).
+    let types: MustacheTypeCache
 
     /// initialize context with a single objectt
     init(_ object: Any, library: MustacheLibrary? = nil, reloadPartials: Bool = false, meter: MustacheRenderMeter? = nil) {
@@ -28,6 +30,7 @@ struct MustacheContext {
         self.library = library
         self.reloadPartials = reloadPartials
         self.meter = meter
+        self.types = MustacheTypeCache()
     }
 
     private init(
@@ -38,7 +41,8 @@ struct MustacheContext {
         contentType: MustacheContentType,
         library: MustacheLibrary? = nil,
         reloadPartials: Bool,
-        meter: MustacheRenderMeter?
+        meter: MustacheRenderMeter?,
+        types: MustacheTypeCache
     ) {
         self.stack = stack
         self.sequenceContext = sequenceContext
@@ -48,6 +52,7 @@ struct MustacheContext {
         self.library = library
         self.reloadPartials = reloadPartials
         self.meter = meter
+        self.types = types
     }
 
     /// return context with object add to stack
@@ -62,7 +67,8 @@ struct MustacheContext {
             contentType: self.contentType,
             library: self.library,
             reloadPartials: self.reloadPartials,
-            meter: self.meter
+            meter: self.meter,
+            types: self.types
         )
     }
 
@@ -92,7 +98,8 @@ struct MustacheContext {
             contentType: HTMLContentType(),
             library: self.library,
             reloadPartials: self.reloadPartials,
-            meter: self.meter
+            meter: self.meter,
+            types: self.types
         )
     }
 
@@ -112,7 +119,8 @@ struct MustacheContext {
             contentType: self.contentType,
             library: self.library,
             reloadPartials: self.reloadPartials,
-            meter: self.meter
+            meter: self.meter,
+            types: self.types
         )
     }
 
@@ -128,7 +136,8 @@ struct MustacheContext {
             contentType: self.contentType,
             library: self.library,
             reloadPartials: self.reloadPartials,
-            meter: self.meter
+            meter: self.meter,
+            types: self.types
         )
     }
 
@@ -142,7 +151,8 @@ struct MustacheContext {
             contentType: contentType,
             library: self.library,
             reloadPartials: self.reloadPartials,
-            meter: self.meter
+            meter: self.meter,
+            types: self.types
         )
     }
 }

@@ -61,7 +61,12 @@ final class MustacheRenderMeter {
 
     /// Counts `text` as made.
     @inline(__always) func made(_ text: String) {
-        bytes += text.utf8.count
+        made(bytes: text.utf8.count)
+    }
+
+    /// Counts `count` bytes of text as made.
+    @inline(__always) func made(bytes count: Int) {
+        bytes += count
         if bytes > budget.bytes, exceeded == nil { exceeded = .init(budget: budget, byBytes: true) }
     }
 }

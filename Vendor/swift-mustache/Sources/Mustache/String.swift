@@ -16,6 +16,10 @@ extension String {
     ]
     /// HTML escape string. Replace '<', '>' and '&' with HTML escaped versions
     func htmlEscape() -> String {
+        // coach-report: most text has nothing to escape, which a look at its bytes tells without walking its characters
+        guard self.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+            return self
+        }
         var newString = ""
         newString.reserveCapacity(count)
         // currently doing this by going through each character could speed

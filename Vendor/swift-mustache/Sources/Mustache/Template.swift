@@ -58,7 +58,10 @@ public struct MustacheTemplate: Sendable, CustomStringConvertible {
 
     public var description: String { self.text }
 
-    enum Token: Sendable /* , CustomStringConvertible */ {
+    /// Indirect (coach-report): a token is one reference, so reading one out of the template's array to render it
+    /// retains that alone, where it retained each string, array and template it holds (and an existential inline
+    /// made every token address-only, copied whole to be switched on).
+    indirect enum Token: Sendable /* , CustomStringConvertible */ {
         case text(String)
         case variable(name: String, transforms: [String] = [])
         case unescapedVariable(name: String, transforms: [String] = [])
