@@ -31,7 +31,7 @@ struct InputOptions: ParsableArguments {
     func validate() throws {
         // Checked here, not when reading: a file that names its own zone never looks at --time-zone.
         if let timeZone, ZoneRules(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone: “\(timeZone.excerpt())” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo.")
+            throw ValidationError("--time-zone: “\(timeZone.excerpt())” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote).")
         }
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")

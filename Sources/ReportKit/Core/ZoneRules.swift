@@ -47,6 +47,18 @@ package struct ZoneRules: Sendable {
         rule = parsed.footer.flatMap(PosixZoneRule.init(parsing:))
     }
 
+    /// What to add to "not a time zone coach-report knows" on a machine without the tz database (no `tzdata`), where
+    /// no name but an offset is known: the name may be right, and installing the package is the fix.
+    package static var missingDatabaseNote: String {
+        access(folder + "/UTC", R_OK) == 0 ? "" : " (this machine has no time zone database at \(folder): install tzdata)"
+    }
+
+    /// The zone a sample is written in: always in the database, so only a machine without one lacks it.
+    static func sample(_ identifier: String) -> ZoneRules {
+        guard let zone = ZoneRules(identifier: identifier) else { preconditionFailure("\(identifier) is unknown\(missingDatabaseNote)") }
+        return zone
+    }
+
     /// A zone with one offset for ever (the machine's, when it names none the database holds).
     init(fixed identifier: String, offset: Int) {
         self.identifier = identifier

@@ -205,12 +205,12 @@ package struct ExportReader {
         let zone: ZoneRules
         if let zoneName {
             guard let z = ZoneRules(identifier: zoneName) else {
-                throw JSONScanner.Failure(message: "\(Self.quoted(zoneName)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: zoneAt, path: "timeZone")
+                throw JSONScanner.Failure(message: "\(Self.quoted(zoneName)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote)", offset: zoneAt, path: "timeZone")
             }
             zone = z
         } else if let name = options.timeZone {
             guard let z = ZoneRules(identifier: name) else {
-                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo", offset: 0, kind: .usage)
+                throw JSONScanner.Failure(message: "--time-zone: \(Self.quoted(name)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote)", offset: 0, kind: .usage)
             }
             zone = z
         } else {

@@ -20,7 +20,7 @@ public struct Report: Sendable {
         let limit = options.maximumBytes ?? ReadLimits.defaultMaximumBytes
         guard export.count <= limit else { throw ReportError.tooLarge(options.name, limit: limit) }
         if let zone = options.timeZone, ZoneRules(identifier: zone) == nil {
-            throw ReportError(.usage, "\(ReportError.shown(zone.excerpt())) is not a time zone; use an IANA name such as Europe/Oslo.")
+            throw ReportError(.usage, "\(ReportError.shown(zone.excerpt())) is not a time zone; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote).")
         }
         if let locale = options.locale, Language(exactly: locale) == nil {
             throw ReportError(.usage, "\(ReportError.shown(locale.excerpt())) is not a language coach-report writes in yet; use en-US or nb-NO.")

@@ -81,7 +81,7 @@ package enum BatchManifest {
         }
         let timeZone = try string(object, "timeZone")
         if let timeZone, ZoneRules(identifier: timeZone) == nil {
-            throw BatchManifestProblem("timeZone \(ReportError.shown(timeZone)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo")
+            throw BatchManifestProblem("timeZone \(ReportError.shown(timeZone)) is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote)")
         }
         let week = try string(object, "week") ?? "latest"
         guard WeekSelection(parsing: week) != nil else {

@@ -28,7 +28,7 @@ package struct HealthSample {
         self.last = last
         self.seed = seed
         name = SampleWords.forLanguage(language).name
-        zone = ZoneRules(identifier: SampleExport.zoneName(language))!
+        zone = ZoneRules.sample(SampleExport.zoneName(language))
         poundsByDefault = language != .norwegianBokmal
     }
 

@@ -35,7 +35,7 @@ package struct SampleExport {
     /// in UTC, where a New York evening is already the next day and an Oslo midnight still the day before.
     /// The sample's moments all lie between local midnight of its first day and the end of its last.
     package static func lastDays(days: Int, localeIdentifier: String) -> ClosedRange<Day> {
-        var clock = LocalClock(timeZone: ZoneRules(identifier: zoneName(Language(localeIdentifier: localeIdentifier)))!, dayStartSeconds: 0)
+        var clock = LocalClock(timeZone: ZoneRules.sample(zoneName(Language(localeIdentifier: localeIdentifier))), dayStartSeconds: 0)
         func fits(_ last: Day) -> Bool {
             let first = last - (max(days, 1) - 1)
             guard DateValue.day(first).isReadable, DateValue.day(last).isReadable else { return false }
@@ -54,7 +54,7 @@ package struct SampleExport {
         let language = Language(localeIdentifier: localeIdentifier)
         let words = SampleWords.forLanguage(language)
         let zoneName = Self.zoneName(language)
-        var clock = LocalClock(timeZone: ZoneRules(identifier: zoneName)!, dayStartSeconds: 0)
+        var clock = LocalClock(timeZone: ZoneRules.sample(zoneName), dayStartSeconds: 0)
         var rng = SampleRandom(seed: seed)
         let first = lastDay - (max(days, 1) - 1)
         // Norwegian samples mix the three date spellings, as exports from older app versions do.
