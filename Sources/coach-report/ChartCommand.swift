@@ -77,7 +77,7 @@ struct Chart: ParsableCommand {
         if oldTrendDays != nil { printNote("--days is now --trend-days; the old name goes in the next release.") }
         try reporting {
             let (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts)
+                input.request(day: week.day, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts, typeSetter: FontHeadStart.typeSetter)
             let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: look.theme)
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(ChartJob(
                 context: context, kind: kind, options: options, path: out, format: try outputFormat.get(),

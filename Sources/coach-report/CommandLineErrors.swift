@@ -19,13 +19,14 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
     // Before any other thread: SIGINT and SIGTERM are taken by one thread that removes the temporary files.
     SignalWatcher.start()
     prepareStandardStreams()
+    FontHeadStart.begin()
     do {
         var command = try root.parseAsRoot()
         try command.run()
-        exit(EXIT_SUCCESS)
+        end(EXIT_SUCCESS)
     } catch let error as ReportError {
         // Standard output's reader went away (`| head -c1`): ended quietly, as SIGPIPE would, without the signal.
-        if error.kind == .readerGone { exit(EXIT_SUCCESS) }
+        if error.kind == .readerGone { end(EXIT_SUCCESS) }
         fail(error.message, status: error.exitStatus, isUsage: error.kind == .usage)
     } catch {
         let code = root.exitCode(for: error)
@@ -37,15 +38,21 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
             let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { ReportError.shown(ShortQuotes.shortened(String($0), singleQuoted: code != .success)) }.joined(separator: "\n") + "\n"
             if code == .success {
                 do throws(ReportError) { try StandardStreams.writeOutput(safe) } catch {
-                    if error.kind == .readerGone { exit(EXIT_SUCCESS) }
+                    if error.kind == .readerGone { end(EXIT_SUCCESS) }
                     fail(error.message, status: error.exitStatus, isUsage: false)
                 }
             } else {
                 StandardStreams.writeError(safe)
             }
         }
-        exit(code.rawValue)
+        end(code.rawValue)
     }
+}
+
+/// Ends the process with `status`, once the fonts' head start has ended (`FontHeadStart.finish`).
+func end(_ status: Int32) -> Never {
+    FontHeadStart.finish()
+    exit(status)
 }
 
 /// Runs a command's body and ends the process; a `ReportError` goes on to `runCommandLine`, which says it.
@@ -55,7 +62,7 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
 /// the memory back in one step (compilers end the same way).
 func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
     let kept = try body()
-    withExtendedLifetime(kept) { exit(EXIT_SUCCESS) }
+    withExtendedLifetime(kept) { end(EXIT_SUCCESS) }
 }
 
 /// Says an error on standard error and ends with `status`. Every error is one sentence after
@@ -67,7 +74,7 @@ func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
     var text = "coach-report: \(ReportError.shown(ShortQuotes.shortened(sentence)))\n"
     if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }
     StandardStreams.writeError(text)
-    exit(status)
+    end(status)
 }
 
 /// The subcommand the arguments name (the first that is one), for the help a usage error points to.

@@ -70,7 +70,7 @@ struct Email: ParsableCommand {
             let settings = WriterSettings(templates: try templates.library())
             var (context, fonts) = try ReportContext.load(
                 input.request(day: week.day, redaction: privacy.redact), warming: EmailJob.fonts,
-                emojiStyle: EmailJob.emojiStyle, meanwhile: { EmailJob.prepare(settings: settings) })
+                emojiStyle: EmailJob.emojiStyle, typeSetter: FontHeadStart.typeSetter, meanwhile: { EmailJob.prepare(settings: settings) })
             try healthOptions.add(to: &context, redaction: privacy.redact)
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),

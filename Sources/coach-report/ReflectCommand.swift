@@ -58,7 +58,7 @@ struct Reflect: ParsableCommand {
     func run() throws {
         try reporting {
             var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
             try healthOptions.add(to: &context, redaction: privacy.redact)
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
             let sink = FolderSink(folder: out, createsFolders: true)

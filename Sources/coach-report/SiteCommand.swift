@@ -63,7 +63,7 @@ struct Site: ParsableCommand {
     func run() throws {
         try reporting {
             var (context, fonts) = try ReportContext.load(
-                input.request(day: day, redaction: privacy.redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
+                input.request(day: day, redaction: privacy.redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
             try healthOptions.add(to: &context, redaction: privacy.redact)
             let job = SiteJob(
                 context: context,

@@ -36,7 +36,7 @@ struct WeekReflection: ParsableCommand {
     func run() throws {
         try reporting {
             var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
             try healthOptions.add(to: &context, redaction: privacy.redact)
             let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())

@@ -9,10 +9,13 @@ extension ReportContext {
     /// `meanwhile` runs on that thread too, after the fonts: other work that does not need the export (parsing
     /// templates), done while the reading keeps the first core busy. It may still be running when this returns,
     /// so the reading never waits for it: what it prepares must be safe to use, or to make again, meanwhile.
+    ///
+    /// `typeSetter` may be one another thread is warming already (the command line's `FontHeadStart`): what that
+    /// thread has measured is not measured again.
     package static func load(
-        _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, meanwhile: (@Sendable () -> Void)? = nil
+        _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, typeSetter: TypeSetter = TypeSetter(),
+        meanwhile: (@Sendable () -> Void)? = nil
     ) throws(ReportError) -> (ReportContext, TypeSetter) {
-        let typeSetter = TypeSetter()
         let ready = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             typeSetter.warmUp(fonts, emojiStyle: emojiStyle)

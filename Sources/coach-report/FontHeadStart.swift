@@ -1,0 +1,46 @@
+import Dispatch
+import ReportKit
+
+/// The fonts of the command a run names, made ready on a second core from the process's first moment, while
+/// swift-argument-parser reads the arguments (about 20 M instructions of reflection, 10–20% of a one-chart or
+/// one-week run, which has no cheaper plain way): the fonts' set-up no longer waits for the parsing.
+///
+/// Which command it is comes from a first look at the arguments (the subcommand's name); a guess that turns out
+/// wrong (`week --help`, a usage error) only spends a little of the second core. Like the signal watcher and the
+/// standard streams, it belongs to the process, so it lives in the command line, once: `typeSetter` hands the
+/// commands that lay text out the one it warms, and `finish` is waited for before the process ends, so the
+/// process never ends while the other thread is inside Pango or HarfBuzz (whose exit handlers free what it uses).
+enum FontHeadStart {
+    /// The fonts the named command warms as it reads its export (the lists its `ReportContext.load` is given).
+    static func fonts(forCommandIn arguments: [String]) -> (fonts: [FontSpec], emojiStyle: FontSpec?)? {
+        switch commandNamed(in: arguments) {
+        case "chart": (ChartRenderer.fonts, nil)
+        case "week", "reflect": (WeekJob.fonts, WeekJob.emojiStyle)
+        case "email": (EmailJob.fonts, EmailJob.emojiStyle)
+        case "site": (SiteJob.fonts, SiteJob.emojiStyle)
+        default: nil
+        }
+    }
+
+    private static let started: (typeSetter: TypeSetter, done: DispatchSemaphore) = {
+        let typeSetter = TypeSetter(), done = DispatchSemaphore(value: 0)
+        let wanted = fonts(forCommandIn: CommandLine.arguments)
+        DispatchQueue.global().async {
+            if let wanted { typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle) }
+            done.signal()
+        }
+        return (typeSetter, done)
+    }()
+
+    /// Starts the head start (the first call does; `runCommandLine` makes it before parsing).
+    static func begin() { _ = started }
+
+    /// The type setter being warmed, for the command to lay out with.
+    static var typeSetter: TypeSetter { started.typeSetter }
+
+    /// Waits until the warming is over; called before the process ends. Harmless when it has ended already.
+    static func finish() {
+        started.done.wait()
+        started.done.signal()
+    }
+}
