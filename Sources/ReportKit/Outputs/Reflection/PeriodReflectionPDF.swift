@@ -46,7 +46,21 @@ package struct PeriodReflectionPDF: Sendable {
         let metadata = DocumentMetadata(
             title: words("period.pdf.title", range), author: author ?? "Coacher", subject: words("period.eyebrow", name),
             creationDate: date, modificationDate: date)
-        return PagedDocument(pages: pages, metadata: metadata, outline: [OutlineEntry(title: range, destination: "cover")])
+        return PagedDocument(pages: pages, metadata: metadata, outline: outline(blocks, range: range))
+    }
+
+    /// The bookmarks a PDF reader lists: the cover, then each section the period has, in the order of its pages (a
+    /// year runs to five pages and more), named as its heading is.
+    func outline(_ blocks: [FlowBlock], range: String) -> [OutlineEntry] {
+        let titles = [
+            "cover": range, "calendar": words("period.calendar.title"), "urges": words("period.clock.title"),
+            "discipline": words("chart.trend.title"), "weeks": words("period.weeks.title"),
+            "milestones": words("period.milestones.title"), "own": words("period.lines.title"), "body": words("body.title"),
+        ]
+        return blocks.compactMap { block in
+            guard case .anchor(let anchor) = block, let title = titles[anchor] else { return nil }
+            return OutlineEntry(title: title, destination: anchor)
+        }
     }
 
     func blocks(_ period: SummaryPeriod, name: String, talkLines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
@@ -70,6 +84,7 @@ package struct PeriodReflectionPDF: Sendable {
         }
         if pf.recordedDays > 0 || pf.isAhead {
             let options = ChartOptions(week: figures.week(holding: pf.end), theme: style.theme, weekStart: figures.weekStart, localizer: words)
+            blocks.append(.anchor("calendar"))
             blocks.append(title(words("period.calendar.title")))
             let calendar = ChartRenderer.periodCalendar(
                 figures: figures, options: options, first: period.first, last: period.last, width: width,
