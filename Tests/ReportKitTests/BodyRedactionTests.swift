@@ -7,16 +7,15 @@ import Testing
 /// decoded), in any unit or either language's way of writing it; steps may stay. At `full` the weight is there.
 @Suite struct BodyRedactionTests {
     static let last = SampleExport.defaultLastDay
-    static let first = last - 27
 
     /// The sample's export and its Apple Health export, made by the code `sample --health-out` runs, read back.
-    static func inputs() throws -> (export: Export, health: HealthReading) {
-        let export = try TestExports.read(SampleExport(days: 28, seed: 5, localeIdentifier: "en-US").json())
+    static func inputs(days: Int = 28) throws -> (export: Export, health: HealthReading) {
+        let export = try TestExports.read(SampleExport(days: days, seed: 5, localeIdentifier: "en-US").json())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("body-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let zip = folder.appendingPathComponent("export.zip").path
-        try HealthSample(first: first, last: last, seed: 5, localeIdentifier: "en-US").writeZip(to: zip)
+        try HealthSample(first: last - (days - 1), last: last, seed: 5, localeIdentifier: "en-US").writeZip(to: zip)
         return (export, try HealthExport.read(zip))
     }
 
@@ -122,4 +121,26 @@ import Testing
 
 extension String {
     fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+extension BodyRedactionTests {
+    /// The site's month and year pages draw the period's weight and steps as its PDF does: weight only at `full`.
+    /// (400 days, so the site has year pages.)
+    @Test(arguments: [Redaction.full, .summary])
+    func monthAndYearPagesDrawTheBody(level: Redaction) throws {
+        let context = Self.context(try Self.inputs(days: 400), level, locale: "en-US", unit: .lb)
+        let site = SiteJob(context: context, options: SiteOptions(pdfs: false), templates: Fixtures.templates, typeSetter: TypeSetter())
+        var pages: [String: String] = [:]
+        for unit in 0..<site.unitCount {
+            for file in try site.files(unit: unit, typeSetter: TypeSetter()) where file.path.hasPrefix("months/") || file.path.hasPrefix("years/") {
+                pages[file.path] = String(decoding: file.bytes, as: UTF8.self)
+            }
+        }
+        let year = try #require(pages["years/\(Self.last.components.year).html"])
+        let month = try #require(pages.keys.filter { $0.hasPrefix("months/") }.max().flatMap { pages[$0] })
+        for page in [year, month] {
+            #expect(page.contains(">Steps</title>"))
+            #expect(page.contains(">Weight</title>") == (level == .full))
+        }
+    }
 }

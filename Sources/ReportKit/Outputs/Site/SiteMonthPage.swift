@@ -24,6 +24,12 @@ extension SiteBuilder {
         page.pager = nav.filter { $0.rel != "up" }
         page.chartsHeading = words("period.calendar.title")
         page.charts = [try calendarChart(first: month.start, last: month.end, prefix: "m-", typeSetter)]
+        // Weight and steps from --health, as the month's PDF shows them on its Body page.
+        let body = try bodyCharts(from: month.start, through: month.end, week: context.figures.week(holding: month.end), prefix: "m-", typeSetter)
+        if !body.isEmpty {
+            page.chartsHeading = words("site.charts")
+            page.charts += body
+        }
         // Every week with a page that has a day in the month, whole, as the week's own page tells it.
         let monthWeeks = weeks.filter { $0.end >= month.start && $0.start <= month.end }
         if !monthWeeks.isEmpty {

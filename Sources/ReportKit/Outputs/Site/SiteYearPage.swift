@@ -31,6 +31,9 @@ extension SiteBuilder {
         if let last = yearWeeks.last {
             page.charts += try charts([(.urges, yearOptions(year, last: last))], prefix: "y-", typeSetter)
         }
+        // Weight and steps from --health, as the year's PDF shows them on its Body page.
+        page.charts += try bodyCharts(
+            from: span.lowerBound, through: span.upperBound, week: context.figures.week(holding: span.upperBound), prefix: "y-", typeSetter)
         let yearMonths = months.filter { $0.year == year }
         if !yearMonths.isEmpty {
             page.monthsHeading = words("site.months.year")
