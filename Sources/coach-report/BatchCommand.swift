@@ -4,13 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-private let systemExit = Glibc.exit
-#elseif canImport(Darwin)
-import Darwin
-private let systemExit = Darwin.exit
-#endif
 import ReportKit
 
 struct BatchRun: ParsableCommand {
@@ -71,6 +64,6 @@ struct BatchRun: ParsableCommand {
         for failed in statuses where failed.outcome == .failed {
             StandardStreams.writeError("coach-report: \(failed.id): \(ReportError.shown(failed.message))\n")
         }
-        if status != 0 { systemExit(status) }
+        if status != 0 { end(status) }
     }
 }

@@ -24,9 +24,13 @@ enum FontHeadStart {
 
     private static let started: (typeSetter: TypeSetter, done: DispatchSemaphore) = {
         let typeSetter = TypeSetter(), done = DispatchSemaphore(value: 0)
-        let wanted = fonts(forCommandIn: CommandLine.arguments)
+        // A command that lays no text out (stats, batch, sample…) starts no thread for it.
+        guard let wanted = fonts(forCommandIn: CommandLine.arguments) else {
+            done.signal()
+            return (typeSetter, done)
+        }
         DispatchQueue.global().async {
-            if let wanted { typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle) }
+            typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle)
             done.signal()
         }
         return (typeSetter, done)
