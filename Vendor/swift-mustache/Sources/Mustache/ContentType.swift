@@ -39,7 +39,7 @@ struct HTMLContentType: MustacheContentType {
 /// with `MustacheContentTypes.register`.
 public enum MustacheContentTypes {
 
-    private static let lock = ContentTypeLock()
+    private static let lock = MutexLock()
 
     static func get(_ name: String) -> MustacheContentType? {
         lock.withLock {

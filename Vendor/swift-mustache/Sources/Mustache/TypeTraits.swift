@@ -7,14 +7,6 @@
 //
 // Added in coach-report's vendored copy (Vendor/swift-mustache/README.md).
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What rendering asks of a value's type, answered once per type (`MustacheTypeRegistry`) instead of once per value.
 ///
 /// Rendering asks every value it meets whether it is a `MustacheCustomRepresentation`, a `MustacheParent`,
@@ -89,23 +81,19 @@ final class MustacheTypeCache {
 final class MustacheTypeRegistry: @unchecked Sendable {
     static let shared = MustacheTypeRegistry()
 
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = MutexLock()
     private var known: [ObjectIdentifier: MustacheTypeTraits] = [:]
 
-    private init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
+    private init() {}
 
     func traits(of type: Any.Type) -> MustacheTypeTraits {
         let id = ObjectIdentifier(type)
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let traits = known[id] { return traits }
-        let traits = MustacheTypeTraits(type)
-        known[id] = traits
-        return traits
+        return lock.withLock {
+            if let traits = known[id] { return traits }
+            let traits = MustacheTypeTraits(type)
+            known[id] = traits
+            return traits
+        }
     }
 }
 

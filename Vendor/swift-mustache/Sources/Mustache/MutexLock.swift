@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A pthread mutex for the registry of content types, in place of Foundation's `NSLock`: FoundationEssentials
-/// has no lock, and this package uses FoundationEssentials alone where it can (see the vendored README).
-final class ContentTypeLock: @unchecked Sendable {
+/// A pthread mutex, in place of Foundation's `NSLock`: FoundationEssentials has no lock, and this package uses
+/// FoundationEssentials alone where it can (see the vendored README). The registries of content types and of
+/// type traits each take one.
+final class MutexLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
