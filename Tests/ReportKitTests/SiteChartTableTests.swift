@@ -194,6 +194,8 @@ import Testing
         }
     }
 
+    /// A chart comes twice (a phone's layout and a wide one) or, when the phone's layout is the wide one with larger
+    /// labels (a week's heatmap), once, laid out for the phone: either way a phone shows labels of 11 px or more.
     @Test func everyChartHasAPhoneLayoutWithLabelsOfElevenPixelsOrMore() throws {
         for context in [try Fixtures.context("sample-export.json"), try Self.sample(days: 500, locale: "nb-NO")] {
             let files = try Self.files(Self.job(context))
@@ -203,7 +205,12 @@ import Testing
                 let charts = page.components(separatedBy: "<figure class=\"chart\">").dropFirst()
                 #expect(!charts.isEmpty, "\(path)")
                 for chart in charts {
-                    let phone = try #require(chart.components(separatedBy: "<div class=\"phone\">").dropFirst().first?.components(separatedBy: "</div>").first)
+                    let twice = chart.contains("<div class=\"phone\">")
+                    #expect(twice == chart.contains("<div class=\"wide\">"), "\(path)")
+                    let phone = try #require(twice
+                        ? chart.components(separatedBy: "<div class=\"phone\">").dropFirst().first?.components(separatedBy: "</div>").first
+                        : chart.components(separatedBy: "<details>").first)
+                    #expect(phone.components(separatedBy: "<svg").count == 2, "\(path)")
                     let width = try #require(phone.components(separatedBy: "width=\"").dropFirst().first?.prefix { $0 != "\"" })
                     #expect(Double(width)! <= 358, "\(path): \(width)")
                     let sizes = phone.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
@@ -211,6 +218,11 @@ import Testing
                 }
             }
         }
+        // A week's heatmap is drawn once; the index's 53 weeks, in bands on a phone, twice.
+        let files = try Self.files(Self.job(try Fixtures.context("sample-export.json")))
+        let week = try #require(files.first { $0.key.hasPrefix("weeks/") && $0.key.hasSuffix(".html") }?.value)
+        #expect(week.components(separatedBy: "aria-labelledby=\"w-heatmap-title").count == 2 && !week.contains("w-p-heatmap"))
+        #expect(try #require(files["index.html"]).contains("i-p-heatmap-title"))
         // Below 36rem the phone's picture is the one shown.
         let css = try Self.job(try Fixtures.context("sample-export.json")).builder.style().css(templates: nil)
         #expect(css.contains("@media (max-width: 36rem) {\n.chart .phone { display: block; }\n.chart .wide { display: none; }"))

@@ -19,6 +19,14 @@ package enum ChartRenderer {
         }
     }
 
+    /// Whether the chart laid out for a phone's column (`options.phone()`) is its wide layout with larger labels,
+    /// so that one drawing serves every screen (see `StreakHeatmap.phoneLayoutMatches`); the others lay a phone's
+    /// column out differently (rings stacked, bars with their labels above).
+    package static func phoneLayoutMatches(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Bool {
+        guard kind == .heatmap else { return false }
+        return StreakHeatmap(figures: figures, options: options).phoneLayoutMatches(StreakHeatmap(figures: figures, options: options.phone()), typeSetter)
+    }
+
     /// The alt text sentence of a chart, without drawing it.
     package static func alt(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> AltText {
         switch kind {

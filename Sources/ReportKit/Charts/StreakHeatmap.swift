@@ -113,16 +113,11 @@ struct StreakHeatmap {
 
     var small: FontSpec { ChartType.small.scaled(options.textScale) }
 
-    func scene(_ typeSetter: TypeSetter) -> Drawing {
-        let p = options.theme.palette
-        let l = options.localizer
-        let m = ChartType.margin
-        var b = SceneBuilder(typeSetter)
-
-        // Grid geometry: cells as large as fit the column (600 px, or a phone's), at most 24 px.
-        // Whole-pixel positions keep the cells crisp at 1x.
-        let labelWidth = ((0..<7).map { b.measure(l.weekdayShort($0), small).width }.max()! + 8).rounded(.up)
-        let room = (options.phoneWidth ?? 600) - 2 * m - labelWidth
+    /// Where the cells go: cells as large as fit the column (600 px, or a phone's), at most 24 px, at whole-pixel
+    /// positions so they stay crisp at 1x.
+    func grid(_ b: SceneBuilder) -> (labelWidth: Double, bandCount: Int, perBand: Int, pitch: Double, cellSize: Double, gridWidth: Double) {
+        let labelWidth = ((0..<7).map { b.measure(options.localizer.weekdayShort($0), small).width }.max()! + 8).rounded(.up)
+        let room = (options.phoneWidth ?? 600) - 2 * ChartType.margin - labelWidth
         // On a phone, many weeks are drawn as bands of weeks one under the other (oldest first), so a cell stays
         // some 18 px instead of shrinking to a dot; elsewhere one band.
         let bandCount = options.phoneWidth == nil ? 1 : max(1, Int((Double(weekCount) / (room / 18).rounded(.down)).rounded(.up)))
@@ -130,7 +125,24 @@ struct StreakHeatmap {
         // At most 24 a cell: a new person's few weeks stay a compact grid, not a tower of large squares.
         let pitch = min(24, (room / Double(perBand)).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
-        let gridWidth = pitch * Double(perBand) - (pitch - cellSize)
+        return (labelWidth, bandCount, perBand, pitch, cellSize, pitch * Double(perBand) - (pitch - cellSize))
+    }
+
+    /// Whether the layout for a phone's column (`phone`, these options' `phone()`) draws this wide one's grid, in
+    /// one band with cells at most a pixel smaller: then it is this chart with its labels at 11 px, and a page can
+    /// show it on every screen instead of drawing the chart twice (a site's twelve weeks: 23 px a cell against 24).
+    func phoneLayoutMatches(_ phone: StreakHeatmap, _ typeSetter: TypeSetter) -> Bool {
+        let b = SceneBuilder(typeSetter)
+        let wide = grid(b), narrow = phone.grid(b)
+        return narrow.bandCount == 1 && wide.pitch - narrow.pitch <= 1
+    }
+
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
+        let p = options.theme.palette
+        let l = options.localizer
+        let m = ChartType.margin
+        var b = SceneBuilder(typeSetter)
+        let (labelWidth, bandCount, perBand, pitch, cellSize, gridWidth) = grid(b)
         // The legend's keys, measured once for its width here and for drawing it below.
         let keys = legendKeys(b)
         let legendWidth = legendMinimumWidth(keys)
