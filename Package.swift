@@ -24,6 +24,13 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // libpng writes a PNG's chunks around image data already compressed (Native/PNGEncoder.swift); its errors
+        // longjmp, so the calls are made from C.
+        .target(name: "CPNGChunks", dependencies: ["CPNG"], path: "Sources/CPNGChunks"),
+        // ISA-L's igzip compresses a PNG's rows some nine times faster than zlib; Native/ZlibDeflate.swift.
+        .systemLibrary(
+            name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         // glibc's mallopt, for the command line (Sources/coach-report/FreedMemory.swift).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(
@@ -44,7 +51,7 @@ let package = Package(
         .target(
             name: "ReportKit",
             dependencies: [
-                "CCmark", "CCairo", "CPNG", "CPango", "CZip", "CXML", "CCrypto",
+                "CCmark", "CCairo", "CPNGChunks", "CISAL", "CPango", "CZip", "CXML", "CCrypto",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]),

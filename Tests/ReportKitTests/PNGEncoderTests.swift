@@ -1,0 +1,106 @@
+import Testing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+@testable import ReportKit
+
+/// The PNG writer (igzip's rows in libpng's chunks): what it writes decodes to the very pixels it was given, in a
+/// file any PNG reader takes, the same bytes every time.
+@Suite struct PNGEncoderTests {
+    /// Pixels from a seed: flat runs (as a chart has) broken by noise (as antialiasing and photos do).
+    static func pixels(width: Int, height: Int, channels: Int, stride: Int, seed: UInt64, noise: Bool) -> [UInt8] {
+        var state = seed | 1
+        var out = [UInt8](repeating: 0xEE, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                for c in 0..<channels {
+                    let flat = UInt8(truncatingIfNeeded: (x / 7 + y / 5) * 40 + c * 70)
+                    out[y * stride + x * channels + c] = noise ? UInt8(truncatingIfNeeded: state >> (8 * UInt64(c) + 24)) : flat
+                }
+                if channels == 4, !noise { out[y * stride + x * 4 + 3] = 255 }
+            }
+        }
+        return out
+    }
+
+    /// The straight-alpha RGBA cairo reads back, in the order `pixels` gives them.
+    static func decoded(_ png: Data) throws -> [UInt8] {
+        let surface = try ImageSurface.decodePNG(png)
+        return surface.rgba()
+    }
+
+    @Test(arguments: [(width: 1, height: 1), (width: 3, height: 2), (width: 57, height: 31), (width: 300, height: 200)])
+    func anOpaqueImageDecodesToItsPixels(size: (width: Int, height: Int)) throws {
+        for padding in [0, 5] {
+            let stride = size.width * 3 + padding
+            let rgb = Self.pixels(width: size.width, height: size.height, channels: 3, stride: stride, seed: 7, noise: size.width % 2 == 1)
+            let png = try rgb.withUnsafeBytes { try PNGEncoder.encode($0, width: size.width, height: size.height, rowStride: stride, alpha: false) }
+            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let back = try Self.decoded(png)
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let i = y * stride + x * 3, o = (y * size.width + x) * 4
+                    #expect(Array(back[o..<(o + 3)]) == Array(rgb[i..<(i + 3)]) && back[o + 3] == 255, "pixel \(x),\(y)")
+                }
+            }
+        }
+    }
+
+    /// RGBA with every alpha: cairo premultiplies what it reads, so a colour under alpha 0 is not kept, and others
+    /// come back as `rgba()` rounds them; the plain check is an image with alpha 255 and 0 only.
+    @Test func anImageWithTransparencyKeepsItsAlpha() throws {
+        let width = 40, height = 9
+        var rgba = Self.pixels(width: width, height: height, channels: 4, stride: width * 4, seed: 3, noise: false)
+        for i in stride(from: 3, to: rgba.count, by: 8) { rgba[i] = 0; rgba[i - 3] = 0; rgba[i - 2] = 0; rgba[i - 1] = 0 }
+        let png = try PNGEncoder.encode(rgba, width: width, height: height, alpha: true)
+        #expect(try Self.decoded(png) == rgba)
+        #expect(png[25] == 6, "colour type RGBA")
+    }
+
+    /// Image data larger than one chunk holds goes into several IDAT chunks, each with its CRC (cairo checks them).
+    @Test func noisyPixelsFillSeveralChunks() throws {
+        let width = 400, height = 300
+        let rgb = Self.pixels(width: width, height: height, channels: 3, stride: width * 3, seed: 11, noise: true)
+        let png = try PNGEncoder.encode(rgb, width: width, height: height, alpha: false)
+        #expect(Self.chunkTypes(png).filter { $0 == "IDAT" }.count == 2)
+        #expect(Self.chunkTypes(png).first == "IHDR" && Self.chunkTypes(png).last == "IEND")
+        let back = try Self.decoded(png)
+        #expect(stride(from: 0, to: rgb.count, by: 3).allSatisfy { i in Array(back[(i / 3 * 4)..<(i / 3 * 4 + 3)]) == Array(rgb[i..<(i + 3)]) })
+    }
+
+    @Test func theSamePixelsGiveTheSameBytes() throws {
+        let rgb = Self.pixels(width: 120, height: 80, channels: 3, stride: 360, seed: 5, noise: false)
+        let first = try PNGEncoder.encode(rgb, width: 120, height: 80, alpha: false)
+        #expect(try PNGEncoder.encode(rgb, width: 120, height: 80, alpha: false) == first)
+    }
+
+    @Test func anEmptyOrHugeImageIsAnErrorNotACrash() throws {
+        #expect(throws: PNGError.self) { try PNGEncoder.encode([], width: 0, height: 5, alpha: false) }
+        #expect(throws: PNGError.self) { try PNGEncoder.encode([0, 0, 0], width: 1_000_001, height: 1, alpha: false) }
+    }
+
+    /// igzip fed in small pieces gives a stream any inflater reads as the whole (the piece size is only for 32-bit counts).
+    @Test func aStreamCompressedInPiecesDecodesToTheWhole() throws {
+        let rgb = Self.pixels(width: 64, height: 64, channels: 3, stride: 192, seed: 9, noise: true)
+        let rows = rgb.withUnsafeBytes { PNGEncoder.rows($0, rowBytes: 192, height: 64, rowStride: 192) }
+        let pieces = try rows.withUnsafeBytes { try ZlibDeflate.compress($0, piece: 1000) }
+        let png = try PNGEncoder.chunks(pieces, width: 64, height: 64, alpha: false)
+        let back = try Self.decoded(png)
+        #expect(stride(from: 0, to: rgb.count, by: 3).allSatisfy { i in Array(back[(i / 3 * 4)..<(i / 3 * 4 + 3)]) == Array(rgb[i..<(i + 3)]) })
+    }
+
+    static func chunkTypes(_ png: Data) -> [String] {
+        let bytes = [UInt8](png)
+        var types: [String] = []
+        var at = 8
+        while at + 8 <= bytes.count {
+            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            types.append(String(decoding: bytes[(at + 4)..<(at + 8)], as: UTF8.self))
+            at += 12 + length
+        }
+        return types
+    }
+}
