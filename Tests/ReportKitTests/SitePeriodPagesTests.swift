@@ -67,7 +67,8 @@ import Testing
         #expect(!november.contains("../weeks/2026-W44.html"))
         #expect(files["months/2026-10.html"]!.contains("../weeks/2026-W44.html"))
         // And the year's PDF is written, with the year's own dates on its cover, and its card beside it.
-        let pdfs = try job.files(unit: job.unitCount - 1, typeSetter: TypeSetter())
+        // (The years are the units after the index: the largest first.)
+        let pdfs = try job.files(unit: job.years.count, typeSetter: TypeSetter())
         #expect(pdfs.map(\.path) == ["years/2026.pdf", "years/2026-card.png"])
         #expect(year.contains("href=\"2026-card.png\""))
         let text = try PDFInspector(pdfs[0].bytes)

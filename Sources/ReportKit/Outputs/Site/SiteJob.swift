@@ -53,15 +53,17 @@ package struct SiteJob: Job {
     package static let fonts = WeekJob.fonts + ChartRenderer.fonts
     package static let emojiStyle = WeekJob.emojiStyle
 
-    /// The index and the years' pages, then a unit a week, a month, and a year's PDF and card.
-    package var unitCount: Int { 1 + weeks.count + builder.months.count + years.count }
+    /// The index and the years' pages, then a unit a year (its PDF and card), a month, and a week. The largest
+    /// units come first, so the cores finish together on small ones rather than one core drawing the last year's
+    /// card while the other waits.
+    package var unitCount: Int { 1 + years.count + builder.months.count + weeks.count }
 
     package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         if index == 0 { return try siteFiles(typeSetter) }
-        if index <= weeks.count { return try weekFiles(index - 1, typeSetter) }
-        let month = index - 1 - weeks.count
+        if index <= years.count { return try yearFiles(years[index - 1], typeSetter) }
+        let month = index - 1 - years.count
         if month < builder.months.count { return try monthFiles(month, typeSetter) }
-        return try yearFiles(years[month - builder.months.count], typeSetter)
+        return try weekFiles(month - builder.months.count, typeSetter)
     }
 
     /// Every path the site writes, sorted: what the manifest lists.
