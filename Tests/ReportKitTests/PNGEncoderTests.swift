@@ -104,3 +104,33 @@ import Foundation
         return types
     }
 }
+
+/// A picture whose background covers every pixel is written without looking for transparency first; what is
+/// written is still every pixel as drawn, and a picture with a fractional edge is looked at as before.
+@Suite struct PNGWriterOpacityTests {
+    static func drawing(width: Double, background: RGBA?) -> Drawing {
+        Drawing(width: width, height: 40, background: background, items: [
+            .shape(PaintedPath(.circle(center: Point(20, 20), radius: 13), fill: RGBA(red: 0.1, green: 0.4, blue: 0.8, alpha: 0.5))),
+        ])
+    }
+
+    @Test func anOpaqueBackgroundOfWholePixelsIsKnownToCoverThem() throws {
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        #expect(PNGWriter(scale: 2).coversEveryPixel(Self.drawing(width: 60, background: white)))
+        #expect(PNGWriter(scale: 2).coversEveryPixel(Self.drawing(width: 60.5, background: white)))
+        #expect(!PNGWriter(scale: 1).coversEveryPixel(Self.drawing(width: 60.5, background: white)))
+        #expect(!PNGWriter(scale: 2).coversEveryPixel(Self.drawing(width: 60, background: nil)))
+        #expect(!PNGWriter(scale: 2).coversEveryPixel(Self.drawing(width: 60, background: RGBA(red: 1, green: 1, blue: 1, alpha: 0.9))))
+    }
+
+    @Test(arguments: [60.0, 60.5])
+    func theWrittenPixelsAreTheDrawnOnes(width: Double) throws {
+        for background in [RGBA(red: 1, green: 1, blue: 1), RGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.5)] {
+            let writer = PNGWriter(scale: 1)
+            let scene = Self.drawing(width: width, background: background)
+            let png = try writer.write(scene)
+            #expect(try RasterImage(png: png) == writer.raster(scene))
+            #expect(png[25] == (background.alpha == 1 && width == 60 ? 2 : 6), "RGB when every pixel is opaque, else RGBA")
+        }
+    }
+}

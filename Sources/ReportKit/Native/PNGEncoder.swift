@@ -28,8 +28,15 @@ enum PNGEncoder {
         }
         let rowBytes = width * (alpha ? 4 : 3)
         precondition(rowStride >= rowBytes && pixels.count >= rowStride * (height - 1) + rowBytes, "fewer pixels than the image holds")
-        let filtered = rows(pixels, rowBytes: rowBytes, height: height, rowStride: rowStride)
-        let compressed = try filtered.withUnsafeBytes { try ZlibDeflate.compress($0) }
+        return try encode(rows: rows(pixels, rowBytes: rowBytes, height: height, rowStride: rowStride), width: width, height: height, alpha: alpha)
+    }
+
+    /// The same from the image data as a PNG stores it before compression (`rows`), at least
+    /// `(width × 3 or 4 + 1) × height` bytes; a byte past them is not written.
+    static func encode(rows: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {
+        precondition(rows.count >= (width * (alpha ? 4 : 3) + 1) * height, "fewer rows than the image holds")
+        let size = (width * (alpha ? 4 : 3) + 1) * height
+        let compressed = try rows.withUnsafeBytes { try ZlibDeflate.compress(UnsafeRawBufferPointer(rebasing: $0[..<size])) }
         return try chunks(compressed, width: width, height: height, alpha: alpha)
     }
 

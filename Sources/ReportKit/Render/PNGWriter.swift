@@ -13,7 +13,15 @@ package struct PNGWriter: OutputWriter {
     }
 
     package func write(_ scene: Drawing) throws -> Data {
-        try render(scene).pngData()
+        try render(scene).pngData(opaque: coversEveryPixel(scene))
+    }
+
+    /// Whether the scene's background is opaque and fills whole pixels: then every pixel of the image is opaque,
+    /// whatever is drawn over it.
+    func coversEveryPixel(_ scene: Drawing) -> Bool {
+        let s = Double(max(1, scale))
+        guard let background = scene.background, background.alpha >= 1 else { return false }
+        return (scene.width * s).rounded() == scene.width * s && (scene.height * s).rounded() == scene.height * s
     }
 
     /// The first page of a drawing.
