@@ -87,16 +87,4 @@ import Testing
         appendDigits(7, atLeast: 3, to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == "x=-3.140.1007")
     }
-
-    /// The digits made on the stack are those `String` gives, for every size of number and any zeros in front.
-    @Test func digitsAreThoseOfTheNumber() {
-        for n in [0, 1, 9, 10, 99, 100, 12_345, 1_000_000_007, Int.max, -1, -250, Int.min] {
-            var bytes: [UInt8] = []
-            appendDigits(n, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(n))
-        }
-        var padded: [UInt8] = []
-        appendDigits(42, atLeast: 5, to: &padded)
-        #expect(String(decoding: padded, as: UTF8.self) == "00042")
-    }
 }
