@@ -79,4 +79,18 @@ import Testing
                        direction: direction)
         }
     }
+
+    /// Memory stays bounded: however many labels a batch measures, the blocks and layouts kept stay within the limit,
+    /// and a label measured again after the caches were emptied is the same block.
+    @Test func theCachesStayBounded() {
+        let typeSetter = TypeSetter()
+        let font = FontSpec(size: 11.5)
+        let first = typeSetter.measure("Label 0", font: font, width: 300)
+        for i in 0..<(TypeSetter.measuredLimit * 2 + 100) {
+            _ = typeSetter.measure("Label \(i)", font: font.scaled(i % 2 == 0 ? 1 : 1.1), width: 300)
+            let kept = typeSetter.keptCounts
+            #expect(kept.blocks <= TypeSetter.measuredLimit && kept.references <= TypeSetter.measuredLimit)
+        }
+        #expect(typeSetter.measure("Label 0", font: font, width: 300) == first)
+    }
 }
