@@ -39,6 +39,11 @@ package final class LineStream: @unchecked Sendable {
     private(set) var blockWidth: Double
     /// The whole text's height in Pango units (line spacing not included), once the last window is laid out.
     private var height = 0
+    /// The layout's logical width in Pango units, for a text laid out without a width.
+    private var logicalWidth: Int32 = 0
+    /// Whether each line is kept as Pango laid it out too (`laidLines`), for `referenceBlock`.
+    var keepsLaidLines = false
+    private var laidLines: [LaidLine] = []
     private(set) var isFinished = false
 
     /// How many lines are measured, those let go included: the whole text's once `line` has found its end.
@@ -81,9 +86,13 @@ package final class LineStream: @unchecked Sendable {
         case .trailing: aligned = PANGO_ALIGN_RIGHT
         }
         description = fonts.description(for: font.atReferenceSize)
-        let unit = self.unit
-        pangoWidth = width.map { Int32(($0 / unit).rounded()) }
+        pangoWidth = width.map { LineStream.pangoWidth($0, font: font) }
         blockWidth = width ?? 0
+    }
+
+    /// `width` (points, at `font`'s size) in Pango units at the reference size: the width a layout is given.
+    static func pangoWidth(_ width: Double, font: FontSpec) -> Int32 {
+        Int32((width / (font.size / TypeSetter.referenceSize / Double(PANGO_SCALE))).rounded())
     }
 
     deinit {
@@ -169,6 +178,22 @@ package final class LineStream: @unchecked Sendable {
         return block
     }
 
+    /// Hands the text's one layout over as a block of any size (see `ReferenceBlock`); called with the fonts' lock
+    /// held and `keepsLaidLines` set before the first line. nil for a text laid out in more than one window (its
+    /// layouts then freed).
+    func referenceBlock() -> ReferenceBlock? {
+        while !isFinished { step() }
+        guard firstLine == 0, layouts.count == 1, laidLines.count == lines.count else {
+            // Freed here, the lock being held: the stream's deinit would take it again.
+            for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            layouts = []
+            return nil
+        }
+        let made = ReferenceBlock(fonts: fonts, layout: layouts[0], lines: laidLines, height: height, logicalWidth: logicalWidth)
+        layouts = []
+        return made
+    }
+
     /// Lays out the next window and keeps its lines; called with the fonts' lock held.
     private func step() {
         guard !isFinished else { return }
@@ -219,8 +244,11 @@ package final class LineStream: @unchecked Sendable {
         let layoutIndex = firstLayout + layouts.count - 1
         // The first line kept stands where the window was meant to start.
         let offset = first < laid.lines.count ? top - Int(laid.lines[first].top) : top
-        let originX = width == nil ? Double(laid.logical.x) : 0
-        if width == nil { blockWidth = Double(laid.logical.width) * unit }
+        let originX = width == nil ? laid.logical.x : 0
+        if width == nil {
+            logicalWidth = laid.logical.width
+            blockWidth = Double(logicalWidth) * unit
+        }
         let leading = lineSpacing.map { $0 > 1 ? ($0 - 1) * font.size : 0 } ?? 0
 
         // The last line of a window that stops short of the end of the text may have been cut short: it is laid out
@@ -236,32 +264,20 @@ package final class LineStream: @unchecked Sendable {
             }
             while let last = lineText.last, last.isWhitespace { lineText.removeLast() }
             let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
-            // A line that ended in spaces is placed by its trimmed width, as the backends draw it.
-            var lineWidth = Double(extents.width) * unit
-            var lineX = (Double(extents.x) - originX) * unit
-            shapedLines.append(ShapedText.Line(line: line, layout: layoutIndex, x: lineX))
+            var edge: Int32?
             if lineText.utf8.count < length {
                 // Where the trailing spaces begin, from the line's own glyphs: no second shaping.
-                var edge: Int32 = 0
-                pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &edge)
-                let e = Double(edge) * unit
-                let trimmed = lineText.isEmpty ? 0 : min(lineWidth, max(0, rtl ? lineWidth - e : e))
-                if rtl { lineX += lineWidth - trimmed } else if window.alignment == PANGO_ALIGN_CENTER { lineX += (lineWidth - trimmed) / 2 }
-                else if window.alignment == PANGO_ALIGN_RIGHT { lineX += lineWidth - trimmed }
-                lineWidth = trimmed
+                var x: Int32 = 0
+                pango_layout_line_index_to_x(line, Int32(start + lineText.utf8.count), 0, &x)
+                edge = x
             }
-            if lineText.isEmpty { lineWidth = 0 }
-            var measured = TextLine(
-                text: lineText, x: lineX, baseline: Double(offset + Int(baseline)) * unit,
-                width: lineWidth, rightToLeft: rtl,
-                top: Double(offset + Int(lineTop)) * unit, height: Double(lineBottom - lineTop) * unit)
-            if leading > 0 {
-                // Line spacing, as the line's number down the whole text gives it.
-                let i = Double(firstLine + lines.count)
-                measured.top += i * leading
-                measured.baseline += i * leading + leading / 2
-                measured.height += leading
-            }
+            let laidLine = LaidLine(
+                line: line, layout: layoutIndex, text: lineText, x: extents.x, width: extents.width, originX: originX, trimmedEdge: edge,
+                baseline: offset + Int(baseline), top: offset + Int(lineTop), height: lineBottom - lineTop, rightToLeft: rtl,
+                alignment: window.alignment)
+            let (measured, shapedX) = laidLine.textLine(unit: unit, leading: leading, index: firstLine + lines.count)
+            shapedLines.append(ShapedText.Line(line: line, layout: layoutIndex, x: shapedX))
+            if keepsLaidLines { laidLines.append(laidLine) }
             lines.append(measured)
             previousLine = (head + start, offset + Int(lineTop))
         }

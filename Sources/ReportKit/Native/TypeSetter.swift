@@ -66,17 +66,57 @@ package final class TypeSetter: @unchecked Sendable {
             }
         }
         let key = MeasureKey(text: text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction)
-        var evicted: [MeasureKey: TextBlock] = [:]
+        var evicted = Evicted()
         let block = fonts.lock.withLock {
             if let block = measured[key] { return block }
-            let block = measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
-            // Dropped outside the lock: freeing shaped text takes the fonts' lock itself.
-            if measured.count >= Self.measuredLimit { swap(&evicted, &measured) }
+            let block = reference(text, font: font, width: width, alignment: alignment, direction: direction, fonts: fonts, evicted: &evicted)?
+                .block(font: font, width: width, lineSpacing: lineSpacing)
+                ?? measureLocked(text, font: font, width: width, alignment: alignment, lineSpacing: lineSpacing, direction: direction, fonts: fonts)
+            if measured.count >= Self.measuredLimit { swap(&evicted.blocks, &measured) }
             measured[key] = block
             return block
         }
-        evicted.removeAll()
+        // Dropped outside the lock: freeing shaped text takes the fonts' lock itself.
+        evicted = Evicted()
         return block
+    }
+
+    /// What a full cache let go, freed once the fonts' lock is released.
+    private struct Evicted {
+        var blocks: [MeasureKey: TextBlock] = [:]
+        var references: [ReferenceKey: ReferenceBlock] = [:]
+    }
+
+    /// `text` laid out at the reference size, from `references` or laid out now and kept there: what `measure` scales
+    /// to the size asked for. A text wrapped at leading alignment whose lines all fit the width is its unwrapped
+    /// layout, so a title measured at several widths is laid out once. nil for a text of more than one window.
+    /// Called with the fonts' lock held; what a full cache lets go goes to `evicted`, to be freed after it.
+    private func reference(
+        _ text: String, font: FontSpec, width: Double?, alignment: TextAlignment, direction: TextDirection?, fonts: FontSession,
+        evicted: inout Evicted
+    ) -> ReferenceBlock? {
+        let pangoWidth = width.map { LineStream.pangoWidth($0, font: font) }
+        let key = ReferenceKey(text: text, font: font.atReferenceSize, pangoWidth: pangoWidth, alignment: alignment, direction: direction)
+        if let made = references[key] { return made }
+        if let pangoWidth, alignment == .leading,
+            let unwrapped = reference(text, font: font, width: nil, alignment: alignment, direction: direction, fonts: fonts, evicted: &evicted),
+            unwrapped.fits(within: pangoWidth)
+        {
+            return unwrapped
+        }
+        let stream = LineStream(
+            text, font: font, width: width, alignment: alignment, lineSpacing: nil, direction: direction, fonts: fonts,
+            windowBytes: Self.windowBytes, windowParagraphs: TextWindows.paragraphs)
+        stream.keepsLaidLines = true
+        guard let made = stream.referenceBlock() else { return nil }
+        if references.count >= Self.measuredLimit {
+            // The measured blocks go too, so none keeps alive a layout the references let go: the layouts kept stay
+            // within the limit.
+            swap(&evicted.references, &references)
+            if evicted.blocks.isEmpty { swap(&evicted.blocks, &measured) }
+        }
+        references[key] = made
+        return made
     }
 
     private struct MeasureKey: Hashable {
@@ -88,9 +128,28 @@ package final class TypeSetter: @unchecked Sendable {
         var direction: TextDirection?
     }
 
+    /// What a layout at the reference size depends on: a text at any size whose width comes to the same Pango width
+    /// is the same layout.
+    private struct ReferenceKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var pangoWidth: Int32?
+        var alignment: TextAlignment
+        var direction: TextDirection?
+    }
+
     /// Blocks measured so far, guarded by the fonts' lock; emptied when full, so memory stays bounded.
     private var measured: [MeasureKey: TextBlock] = [:]
-    private static let measuredLimit = 2048
+    /// Short texts laid out at the reference size (see `reference`), guarded and bounded as `measured` is, and emptied
+    /// with it.
+    private var references: [ReferenceKey: ReferenceBlock] = [:]
+
+    /// How many measured blocks and reference layouts are kept (a test checks the bound).
+    var keptCounts: (blocks: Int, references: Int) {
+        let fonts = self.fonts
+        return fonts.lock.withLock { (measured.count, references.count) }
+    }
+    static let measuredLimit = 2048
     /// The longest text kept, in bytes: a chart's wrapped note in bokmål fits.
     private static let measuredLength = 200
 
