@@ -82,14 +82,14 @@ import Testing
 
     /// Whatever the quick check lets through comes out of the long way unchanged.
     @Test func textPassedWithoutEscapingNeedsNone() async {
-        let soup = Gen.element(of: ["1", "12", ".", ")", " ", "a", "#", "-", "+", "=", ">", "*", "&", "ø", "\t", "\n"]).array(of: 1...8)
+        let soup = Gen.element(of: ["1", "12", ".", ")", " ", "a", "#", "-", "+", "=", ">", "*", "&", "ø", "\t", "\n", ":", "/", "://"]).array(of: 1...8)
         await propertyCheck(count: 1000, input: soup) { pieces in
             let text = pieces.compactMap { $0 }.joined()
             for midLine in [false, true] where MarkdownEscaping.needsNoEscaping(text, midLine: midLine) {
                 #expect(MarkdownEscaping.escapedInline(text, continuation: "  ", midLine: midLine) == text, "\(text)")
             }
         }
-        for text in ["5", "3,101", "12 days", "2026", "16.", "16. november", "1)", "# 1", "+5"] {
+        for text in ["5", "3,101", "12 days", "2026", "16.", "16. november", "1)", "# 1", "+5", "Sun, Nov 27, 1:38 PM", "see https://x.org", "a:/b", "a:"] {
             for midLine in [false, true] {
                 #expect(MarkdownEscaping.inline(text, midLine: midLine) == MarkdownEscaping.escapedInline(text, continuation: "", midLine: midLine))
             }

@@ -167,7 +167,15 @@ package enum MarkdownEscaping {
                 return false
             }
         }
-        return !utf8.contains { unsafeBytes[Int($0)] }
+        var text = text  // withUTF8 needs a variable; a native string is read in place
+        return text.withUTF8 { bytes in
+            for i in bytes.indices where unsafeBytes[Int(bytes[i])] {
+                // A `:` needs its escape only before `//` (`https://`); a clock's "8:30" needs none.
+                let bareURL = i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/")
+                if bytes[i] != UInt8(ascii: ":") || bareURL { return false }
+            }
+            return true
+        }
     }
 
     /// Bytes that may need escaping (or trimming, or replacing) wherever they are.
