@@ -61,6 +61,19 @@ import Testing
         }
     }
 
+    /// The index finds every sentence of the table under its own key, and nothing under any other.
+    @Test func theIndexFindsEveryKey() {
+        for (key, entry) in LocalizationTable.entries {
+            #expect(MessageTables.plain(.english)[key]?.text == entry.en, "\(key)")
+            #expect(MessageTables.plain(.norwegianBokmal)[key]?.text == entry.nb, "\(key)")
+            #expect(MessageTables.markdown(.english)[key]?.text == MarkdownEscaping.inline(entry.en), "\(key)")
+            #expect(MessageTables.plain(.english)[key + "x"] == nil)
+            #expect(MessageTables.plain(.english)[String(key.dropLast())] == nil || LocalizationTable.entries[String(key.dropLast())] != nil)
+        }
+        let index = MessageIndex(["a": MessagePattern("1"), "b": MessagePattern("2"), "": MessagePattern("3")])
+        #expect(index["a"]?.text == "1" && index["b"]?.text == "2" && index[""]?.text == "3" && index["c"] == nil)
+    }
+
     /// The names read once are the table's, and a number past the calendar still gives what the table gives.
     @Test func calendarNamesAreTheTables() {
         for language in Language.allCases {

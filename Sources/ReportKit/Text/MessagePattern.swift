@@ -2,7 +2,8 @@
 /// and values rather than scanning its bytes again: a site fills some hundred thousand sentences.
 ///
 /// `{0}`, `{1}` … (one to three digits) are placeholders; any other `{` is a word like the rest.
-struct MessagePattern: Sendable {
+/// Held by reference: a look-up in the table hands out one reference rather than copies of its three parts.
+final class MessagePattern: Sendable {
     /// One placeholder: the number of its value and where it stands in `text`.
     struct Slot: Sendable {
         let index: Int

@@ -1,13 +1,13 @@
 /// The localization table's sentences cut at their placeholders (`MessagePattern`), once per language and
-/// on first use: as written, and escaped for Markdown. A sentence is then one dictionary read away.
+/// on first use: as written, and escaped for Markdown. A sentence is then one look in a `MessageIndex` away.
 enum MessageTables {
     /// Every sentence as written, for outputs that escape for their own medium.
-    static func plain(_ language: Language) -> [String: MessagePattern] {
+    static func plain(_ language: Language) -> MessageIndex {
         language == .norwegianBokmal ? bokmal : english
     }
 
     /// Every sentence escaped for Markdown (placeholders pass through), for the summaries.
-    static func markdown(_ language: Language) -> [String: MessagePattern] {
+    static func markdown(_ language: Language) -> MessageIndex {
         language == .norwegianBokmal ? bokmalMarkdown : englishMarkdown
     }
 
@@ -16,7 +16,7 @@ enum MessageTables {
     private static let englishMarkdown = patterns { MarkdownEscaping.inline($0.en) }
     private static let bokmalMarkdown = patterns { MarkdownEscaping.inline($0.nb) }
 
-    private static func patterns(_ text: (LocalizationTable.Entry) -> String) -> [String: MessagePattern] {
-        LocalizationTable.entries.mapValues { MessagePattern(text($0)) }
+    private static func patterns(_ text: (LocalizationTable.Entry) -> String) -> MessageIndex {
+        MessageIndex(LocalizationTable.entries.mapValues { MessagePattern(text($0)) })
     }
 }
