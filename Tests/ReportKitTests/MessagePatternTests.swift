@@ -70,7 +70,7 @@ import Testing
             #expect(MessageTables.plain(.english)[key + "x"] == nil)
             #expect(MessageTables.plain(.english)[String(key.dropLast())] == nil || LocalizationTable.entries[String(key.dropLast())] != nil)
         }
-        let index = MessageIndex(["a": MessagePattern("1"), "b": MessagePattern("2"), "": MessagePattern("3")])
+        let index = MessageIndex(["a": "1", "b": "2", "": "3"], MessagePattern.init)
         #expect(index["a"]?.text == "1" && index["b"]?.text == "2" && index[""]?.text == "3" && index["c"] == nil)
     }
 

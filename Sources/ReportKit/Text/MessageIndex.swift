@@ -11,14 +11,15 @@ struct MessageIndex: Sendable {
     private let slots: [Slot?]
     private let mask: Int
 
-    init(_ patterns: [String: MessagePattern]) {
+    /// Each of `entries` under its key, as the pattern `pattern` makes of it.
+    init<Entry>(_ entries: [String: Entry], _ pattern: (Entry) -> MessagePattern) {
         var size = 8
-        while size < patterns.count * 2 { size <<= 1 }
+        while size < entries.count * 2 { size <<= 1 }
         var slots = [Slot?](repeating: nil, count: size)
-        for (key, pattern) in patterns {
+        for (key, entry) in entries {
             var i = Self.hash(key) & (size - 1)
             while slots[i] != nil { i = (i + 1) & (size - 1) }
-            slots[i] = Slot(key: key, pattern: pattern)
+            slots[i] = Slot(key: key, pattern: pattern(entry))
         }
         self.slots = slots
         mask = size - 1

@@ -2,7 +2,7 @@
 /// and values rather than scanning its bytes again: a site fills some hundred thousand sentences.
 ///
 /// `{0}`, `{1}` … (one to three digits) are placeholders; any other `{` is a word like the rest.
-/// Held by reference: a look-up in the table hands out one reference rather than copies of its three parts.
+/// Held by reference: a look-up in the table hands out one reference rather than copies of its parts.
 final class MessagePattern: Sendable {
     /// One placeholder: the number of its value and where it stands in `text`.
     struct Slot: Sendable {
@@ -11,30 +11,30 @@ final class MessagePattern: Sendable {
         let range: Range<Int>
     }
 
-    /// The pattern as written, and its bytes.
+    /// The pattern as written.
     let text: String
-    let bytes: [UInt8]
-    /// The placeholders in order; the words between them are copied from `bytes` as they stand.
+    /// The placeholders in order; the words between them are copied from `text` as they stand.
     let slots: [Slot]
 
     init(_ text: String) {
         self.text = text
-        let bytes = Array(text.utf8)
         var slots: [Slot] = []
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "{") {
-                var j = i + 1, n = 0
-                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
-                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}") {
-                    slots.append(Slot(index: n, range: i..<(j + 1)))
-                    i = j + 1
-                    continue
+        var text = text  // withUTF8 needs a variable; a native string is read in place
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "{") {
+                    var j = i + 1, n = 0
+                    while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
+                    if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}") {
+                        slots.append(Slot(index: n, range: i..<(j + 1)))
+                        i = j + 1
+                        continue
+                    }
                 }
+                i += 1
             }
-            i += 1
         }
-        self.bytes = bytes
         self.slots = slots
     }
 
@@ -44,7 +44,8 @@ final class MessagePattern: Sendable {
     func fill(count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, !slots.isEmpty else { return text }
         // Bytes copied in runs into one buffer, then one string: joining strings cost some 300 instructions a piece.
-        return bytes.withUnsafeBufferPointer { pattern in
+        var text = text
+        return text.withUTF8 { pattern in
             var out: [UInt8] = []
             out.reserveCapacity(pattern.count + 16 * slots.count)
             var runStart = 0

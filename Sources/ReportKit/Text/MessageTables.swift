@@ -17,6 +17,6 @@ enum MessageTables {
     private static let bokmalMarkdown = patterns { MarkdownEscaping.inline($0.nb) }
 
     private static func patterns(_ text: (LocalizationTable.Entry) -> String) -> MessageIndex {
-        MessageIndex(LocalizationTable.entries.mapValues { MessagePattern(text($0)) })
+        MessageIndex(LocalizationTable.entries) { MessagePattern(text($0)) }
     }
 }
