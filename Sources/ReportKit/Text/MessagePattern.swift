@@ -13,8 +13,11 @@ final class MessagePattern: Sendable {
 
     /// The pattern as written.
     let text: String
-    /// The placeholders in order; the words between them are copied from `text` as they stand.
+    /// The placeholders in order; the words between them are copied from `bytes` as they stand.
     let slots: [Slot]
+    /// The text's bytes, kept only where there is a placeholder to fill (read in place from the string instead,
+    /// a fill cost a fifth more).
+    let bytes: [UInt8]
 
     init(_ text: String) {
         self.text = text
@@ -36,6 +39,7 @@ final class MessagePattern: Sendable {
             }
         }
         self.slots = slots
+        bytes = slots.isEmpty ? [] : Array(self.text.utf8)
     }
 
     /// The pattern with each slot whose number is below `count` replaced by `value(index, offset)`, where
@@ -44,8 +48,7 @@ final class MessagePattern: Sendable {
     func fill(count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, !slots.isEmpty else { return text }
         // Bytes copied in runs into one buffer, then one string: joining strings cost some 300 instructions a piece.
-        var text = text
-        return text.withUTF8 { pattern in
+        return bytes.withUnsafeBufferPointer { pattern in
             var out: [UInt8] = []
             out.reserveCapacity(pattern.count + 16 * slots.count)
             var runStart = 0
