@@ -14,7 +14,7 @@ package struct Story: Sendable {
 
     /// A statement from a key of the table and its values.
     func state(_ fact: Statement.Fact, _ number: Int, of: Int?, _ key: String, _ arguments: [String] = []) -> Statement {
-        Statement(fact: fact, number: number, of: of, key: key, arguments: arguments, text: Localizer.fill(words.pattern(key), arguments))
+        Statement(fact: fact, number: number, of: of, key: key, arguments: arguments, text: words.sentence(key, arguments))
     }
 
     /// `key.one` or `key.other` by `count`, the count written for the language as `{0}`.

@@ -18,7 +18,10 @@ enum BidiIsolation {
     /// Whether `text` holds a right-to-left letter or an explicit direction control.
     static func needsIsolation(_ text: String) -> Bool {
         // UTF-8 below U+0590 has no lead byte above 0xD5: most text is done after one byte scan.
-        guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+        // The bytes are read in place where the string has them in one piece (every native string does).
+        let mayHoldRTL = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0xD6 } }
+            ?? text.utf8.contains { $0 >= 0xD6 }
+        guard mayHoldRTL else { return false }
         return text.unicodeScalars.contains { s in
             switch s.value {
             case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:

@@ -21,26 +21,21 @@ extension Localizer {
     }
 
     func markdown(_ key: String, _ pieces: [MarkdownPiece]) -> String {
-        markdown(escaped: escapedPattern(key), pieces)
+        markdown(escaped: escapedMessage(key), pieces)
     }
 
     /// `key.one` or `key.other` by `count`, with the count as `{0}` and `pieces` from `{1}` on.
     func markdownPlural(_ key: String, _ count: Int, _ pieces: MarkdownPiece...) -> String {
-        markdown(escaped: escapedPattern(count == 1 ? "\(key).one" : "\(key).other"), [.text(number(count))] + pieces)
+        markdown(escaped: escapedMessage(count == 1 ? "\(key).one" : "\(key).other"), [.text(number(count))] + pieces)
     }
 
-    /// Every sentence of the table escaped for Markdown, once per language (placeholders pass through).
-    static let escapedPatterns: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
-        let words = Localizer(language: language)
-        return (language, LocalizationTable.entries.keys.reduce(into: [:]) { $0[$1] = MarkdownEscaping.inline(words.pattern($1)) })
-    })
-
-    func escapedPattern(_ key: String) -> String {
-        Localizer.escapedPatterns[language]?[key] ?? MarkdownEscaping.inline(pattern(key))
+    /// The table's sentence for `key` escaped for Markdown (`MessageTables.markdown`).
+    func escapedMessage(_ key: String) -> MessagePattern {
+        MessageTables.markdown(language)[key] ?? MessagePattern(MarkdownEscaping.inline(pattern(key)))
     }
 
-    private func markdown(escaped: String, _ pieces: [MarkdownPiece]) -> String {
-        Localizer.fill(escaped, count: pieces.count) { n, offset in
+    private func markdown(escaped: MessagePattern, _ pieces: [MarkdownPiece]) -> String {
+        escaped.fill(count: pieces.count) { n, offset in
             switch pieces[n] {
             case .markdown(let m): return m
             case .text(let t): return MarkdownEscaping.inline(t, midLine: offset > 0)
@@ -62,9 +57,9 @@ extension Localizer {
         switch language {
         case .english:
             let h12 = h % 12 == 0 ? 12 : h % 12
-            return self("time.12h", h12, mm, self(h < 12 ? "time.am" : "time.pm"))
+            return sentence("time.12h", [String(h12), mm, pattern(h < 12 ? "time.am" : "time.pm")])
         case .norwegianBokmal:
-            return self("time.24h", h < 10 ? "0\(h)" : "\(h)", mm)
+            return sentence("time.24h", [h < 10 ? "0\(h)" : "\(h)", mm])
         }
     }
 }

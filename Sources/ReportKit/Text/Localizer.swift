@@ -30,19 +30,27 @@ package struct Localizer: Sendable {
     /// The text for `key`, with `{0}`, `{1}` … replaced by `arguments`.
     /// A key missing from the table is a programming error caught by the table's own test.
     package func callAsFunction(_ key: String, _ arguments: CustomStringConvertible...) -> String {
-        Localizer.fill(pattern(key), count: arguments.count) { n, _ in arguments[n].description }
+        message(key).fill(count: arguments.count) { n, _ in arguments[n].description }
     }
 
     /// Chooses `key.one` or `key.other` by `count`, and passes the count as `{0}`.
     package func plural(_ key: String, _ count: Int, _ more: CustomStringConvertible...) -> String {
         let form = count == 1 ? "\(key).one" : "\(key).other"
-        return Localizer.fill(pattern(form), [number(count)] + more.map(\.description))
+        return sentence(form, [number(count)] + more.map(\.description))
     }
 
     /// The table's text for `key` in this language, placeholders and all.
-    func pattern(_ key: String) -> String {
-        let entry = LocalizationTable.entries[key]
-        return (language == .norwegianBokmal ? entry?.nb : entry?.en) ?? entry?.en ?? key
+    func pattern(_ key: String) -> String { message(key).text }
+
+    /// The table's sentence for `key` in this language, cut at its placeholders (`MessageTables`);
+    /// a key missing from the table stands for itself.
+    func message(_ key: String) -> MessagePattern {
+        MessageTables.plain(language)[key] ?? MessagePattern(key)
+    }
+
+    /// `key`'s sentence with `{0}`, `{1}` … replaced by `arguments`.
+    func sentence(_ key: String, _ arguments: [String]) -> String {
+        message(key).fill(count: arguments.count) { n, _ in arguments[n] }
     }
 
     /// Replaces `{0}`, `{1}` … in one pass, so an argument that itself holds `{1}` stays as it is;
@@ -51,46 +59,33 @@ package struct Localizer: Sendable {
         fill(pattern, count: arguments.count) { n, _ in arguments[n] }
     }
 
-    /// The one placeholder scanner: `value(n, offset)` gives what replaces `{n}` found at byte `offset`.
+    /// `value(n, offset)` gives what replaces `{n}` found at byte `offset` (`MessagePattern.fill`).
     static func fill(_ pattern: String, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
-        // A site fills a hundred thousand of these: the table's own bytes are read in place, not copied.
-        var pattern = pattern
-        return pattern.withUTF8 { fill($0, count: count, value) }
-    }
-
-    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == UInt8(ascii: "{") {
-                var j = i + 1, n = 0
-                while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
-                if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < count {
-                    out.append(contentsOf: BidiIsolation.isolated(value(n, i)).utf8)
-                    i = j + 1
-                    continue
-                }
-            }
-            out.append(bytes[i])
-            i += 1
-        }
-        return String(decoding: out, as: UTF8.self)
+        return MessagePattern(pattern).fill(count: count, value)
     }
 
     /// "January" … "December".
-    package func monthName(_ month: Int) -> String { self("month.\(month)") }
+    package func monthName(_ month: Int) -> String { name(CalendarWords.of(language).months, month - 1, "month.\(month)") }
     /// "Jan" … "Dec".
-    package func monthShort(_ month: Int) -> String { self("month.short.\(month)") }
+    package func monthShort(_ month: Int) -> String { name(CalendarWords.of(language).monthsShort, month - 1, "month.short.\(month)") }
     /// 0 = Sunday: "Sunday" … "Saturday".
-    package func weekdayName(_ weekday: Int) -> String { self("weekday.\(weekday)") }
+    package func weekdayName(_ weekday: Int) -> String { name(CalendarWords.of(language).weekdays, weekday, "weekday.\(weekday)") }
     /// 0 = Sunday: "Sun" … "Sat".
-    package func weekdayShort(_ weekday: Int) -> String { self("weekday.short.\(weekday)") }
+    package func weekdayShort(_ weekday: Int) -> String {
+        name(CalendarWords.of(language).weekdaysShort, weekday, "weekday.short.\(weekday)")
+    }
+
+    /// `names[index]`, or, past the calendar, what the table says for `key` (the key itself), as before there was a list.
+    private func name(_ names: [String], _ index: Int, _ key: @autoclosure () -> String) -> String {
+        names.indices.contains(index) ? names[index] : pattern(key())
+    }
 
     /// "Mon, Nov 16" / "mandag 16. nov.": a short day for running text, where bokmål writes the weekday out.
     package func shortDate(_ day: Day) -> String {
-        self("date.short", self("weekday.inDate.\(day.weekday)"), day.dayOfMonth, monthShort(day.month))
+        let weekday = name(CalendarWords.of(language).weekdaysInDate, day.weekday, "weekday.inDate.\(day.weekday)")
+        let (_, month, dayOfMonth) = day.components
+        return sentence("date.short", [weekday, String(dayOfMonth), monthShort(month)])
     }
 
     /// `key` filled with a person's name in the genitive: `key.sibilant` for a name ending in s, x or z,
@@ -103,22 +98,24 @@ package struct Localizer: Sendable {
     /// When a note was written: "Mon, Nov 16, 8:30 PM" / "mandag 16. nov. kl. 20.30", or the day alone where
     /// times are withheld (`Redaction.showsUrgeTimes`).
     func moment(_ at: Instant, withClock: Bool) -> String {
-        withClock ? self("date.time", shortDate(at.day), clockTime(minuteOfDay: at.minuteOfDay)) : shortDate(at.day)
+        withClock ? sentence("date.time", [shortDate(at.day), clockTime(minuteOfDay: at.minuteOfDay)]) : shortDate(at.day)
     }
 
     /// "16 November 2026" / "16. november 2026".
     package func longDate(_ day: Day) -> String {
-        self("date.long", day.dayOfMonth, monthName(day.month), day.year)
+        let (year, month, dayOfMonth) = day.components
+        return sentence("date.long", [String(dayOfMonth), monthName(month), String(year)])
     }
 
     /// "16–22 November 2026", folding what the two ends share.
     package func dateRange(_ from: Day, _ to: Day) -> String {
-        if from.year != to.year {
-            return self("range.years", longDate(from), longDate(to))
+        let (a, b) = (from.components, to.components)
+        if a.year != b.year {
+            return sentence("range.years", [longDate(from), longDate(to)])
         }
-        if from.month != to.month {
-            return self("range.months", from.dayOfMonth, monthName(from.month), to.dayOfMonth, monthName(to.month), to.year)
+        if a.month != b.month {
+            return sentence("range.months", [String(a.day), monthName(a.month), String(b.day), monthName(b.month), String(b.year)])
         }
-        return self("range.days", from.dayOfMonth, to.dayOfMonth, monthName(to.month), to.year)
+        return sentence("range.days", [String(a.day), String(b.day), monthName(b.month), String(b.year)])
     }
 }

@@ -19,7 +19,11 @@ package enum MarkdownEscaping {
     /// `midLine`: the text lands after other text on its line, so its first line cannot start a
     /// block and needs no block-start escapes (`16. november` stays readable); later lines still do.
     package static func inline(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
-        if needsNoEscaping(text) { return text }
+        needsNoEscaping(text, midLine: midLine) ? text : escapedInline(text, continuation: continuation, midLine: midLine)
+    }
+
+    /// `inline` the long way, line by line, for text the quick check could not pass.
+    static func escapedInline(_ text: String, continuation: String, midLine: Bool) -> String {
         var text = text
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
@@ -150,13 +154,28 @@ package enum MarkdownEscaping {
     }
 
     /// True for one line of plain words that comes out of escaping unchanged (most of what people
-    /// type, and every number), so it can skip the work.
-    static func needsNoEscaping(_ text: String) -> Bool {
+    /// type, and every number), so it can skip the work. `midLine` as for `inline`: there the first
+    /// line cannot start a block, so a number or a `#` at its start needs nothing either.
+    static func needsNoEscaping(_ text: String, midLine: Bool = false) -> Bool {
         let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last,
-              !blockStartBytes.contains(first), !(0x30...0x39).contains(first), last != 0x20
-        else { return false }
-        return !utf8.contains { unsafeBytes[Int($0)] }
+        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20 else { return false }
+        if !midLine {
+            if blockStartBytes.contains(first) { return false }
+            // Digits start an ordered-list marker only when a `.` or `)` follows them (`12.`); "12" or "12 days" stays.
+            if (0x30...0x39).contains(first), let after = utf8.first(where: { !(0x30...0x39).contains($0) }),
+               after == UInt8(ascii: ".") || after == UInt8(ascii: ")") {
+                return false
+            }
+        }
+        var text = text  // withUTF8 needs a variable; a native string is read in place
+        return text.withUTF8 { bytes in
+            for i in bytes.indices where unsafeBytes[Int(bytes[i])] {
+                // A `:` needs its escape only before `//` (`https://`); a clock's "8:30" needs none.
+                let bareURL = i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/")
+                if bytes[i] != UInt8(ascii: ":") || bareURL { return false }
+            }
+            return true
+        }
     }
 
     /// Bytes that may need escaping (or trimming, or replacing) wherever they are.

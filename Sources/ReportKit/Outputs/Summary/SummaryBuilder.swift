@@ -320,7 +320,7 @@ extension SummaryBuilder {
     func say(_ key: String, _ pieces: [MarkdownPiece]) -> String {
         switch style {
         case .markdown: return words.markdown(key, pieces)
-        case .plain: return Localizer.fill(words.pattern(key), pieces.map(\.raw))
+        case .plain: return words.sentence(key, pieces.map(\.raw))
         }
     }
 

@@ -30,7 +30,7 @@ struct UrgePattern {
 
     /// The sentence as plain text, for outputs that need no Markdown (the PDF); `kindName` gives plain text.
     func plainSentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
-        compose(words, kindName: kindName) { key, pieces in Localizer.fill(words.pattern(key), pieces.map(\.raw)) }
+        compose(words, kindName: kindName) { key, pieces in words.sentence(key, pieces.map(\.raw)) }
     }
 
     /// Chooses the sentence once; `fill` writes one table entry with its pieces, as Markdown or as plain text.
