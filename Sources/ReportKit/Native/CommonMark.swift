@@ -16,8 +16,9 @@ package enum CommonMark {
     }
 
     /// `CMARK_OPT_SAFE` is cmark's default since 0.29; it is named anyway so that an older libcmark
-    /// stays safe too. `CMARK_OPT_UNSAFE` is never set.
-    private static let options: Int32 = CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8
+    /// stays safe too. `CMARK_OPT_UNSAFE` is never set. `CMARK_OPT_VALIDATE_UTF8` is not needed: the text comes
+    /// from a Swift `String`, which is always valid UTF-8 (cmark replaces a NUL either way).
+    private static let options: Int32 = CMARK_OPT_SAFE
 
     private static func render(
         _ markdown: String, with renderer: (OpaquePointer, Int32) -> UnsafeMutablePointer<CChar>?
