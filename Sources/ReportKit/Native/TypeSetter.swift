@@ -337,6 +337,7 @@ final class FontSession: @unchecked Sendable {
         // text (see `TextWindows`) is laid out in the direction of its paragraph.
         pango_context_set_base_dir(measureContext, PANGO_DIRECTION_LTR)
         pango_context_set_base_dir(rtlContext, PANGO_DIRECTION_RTL)
+        PangoMetricsLock.install(fontMap: fontMap, context: measureContext, description: description(for: FontSpec(size: TypeSetter.referenceSize)))
     }
 
     deinit {
