@@ -18,6 +18,8 @@ import Testing
         func contents(of path: String) -> Data? { inner.contents(of: path) }
         func existing(_ path: String) -> mode_t? { inner.existing(path) }
         func append(_ bytes: Data, to path: String) throws(ReportError) { try inner.append(bytes, to: path) }
+        // The folder's list kept open, as a build without a failing sink has it.
+        func appending(to path: String) throws(ReportError) -> any FileAppending { try inner.appending(to: path) }
     }
 
     static func export() throws -> Export { try Fixtures.context("sample-export.json").export }
@@ -30,6 +32,26 @@ import Testing
     }
 
     static func write(_ text: String, _ path: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) }
+
+    /// The list kept open for a build's lines is opened with the checks of every other write: a link or FIFO planted
+    /// at its name is refused, never written through, and what is added lands at the end of the file, in order.
+    @Test func theListKeptOpenIsOpenedAsAnyWriteIs() throws {
+        let folder = try SiteTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sink = FolderSink(folder: folder, createsFolders: true)
+        try sink.write(OutputFile(path: "list", bytes: Data("a\n".utf8)))
+        let list = try sink.appending(to: "list")
+        try list.append(Data("b\n".utf8))
+        try list.append(Data("c\n".utf8))
+        #expect(sink.contents(of: "list") == Data("a\nb\nc\n".utf8))
+        try Self.write("theirs", folder + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked", withDestinationPath: folder + "/elsewhere")
+        #expect(throws: ReportError.self) { _ = try sink.appending(to: "linked") }
+        #expect(mkfifo(folder + "/piped", 0o600) == 0)
+        #expect(throws: ReportError.self) { _ = try sink.appending(to: "piped") }
+        #expect(throws: ReportError.self) { _ = try sink.appending(to: "missing") }
+        #expect(FileManager.default.contents(atPath: folder + "/elsewhere") == Data("theirs".utf8))
+    }
 
     @Test func aFileAStoppedBuildNeverWroteIsNotClaimed() throws {
         let folder = try SiteTests.folder()

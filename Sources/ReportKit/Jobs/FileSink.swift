@@ -23,6 +23,14 @@ package protocol FileSink: Sendable {
     func shown(_ path: String) -> String
     /// Adds `bytes` at the end of a file an earlier write made (a site's list, a line as each file is written).
     func append(_ bytes: Data, to path: String) throws(ReportError)
+    /// The same file made ready for many additions: a site adds a line to its list before each of its hundreds of
+    /// files, and a folder's file is then opened (and checked) once, not for every line.
+    func appending(to path: String) throws(ReportError) -> any FileAppending
+}
+
+/// A file of a sink kept ready to add to (`FileSink.appending(to:)`). Safe to call from several threads at once.
+package protocol FileAppending: Sendable {
+    func append(_ bytes: Data) throws(ReportError)
 }
 
 extension FileSink {
@@ -32,6 +40,15 @@ extension FileSink {
     package func append(_ bytes: Data, to path: String) throws(ReportError) {
         try write(OutputFile(path: path, bytes: (contents(of: path) ?? Data()) + bytes))
     }
+    /// Each addition made through `append(_:to:)`.
+    package func appending(to path: String) throws(ReportError) -> any FileAppending { SinkAppending(sink: self, path: path) }
+}
+
+/// Additions made one at a time through the sink's `append(_:to:)`.
+private struct SinkAppending: FileAppending {
+    let sink: any FileSink
+    let path: String
+    func append(_ bytes: Data) throws(ReportError) { try sink.append(bytes, to: path) }
 }
 
 /// Writes a file named `-` to standard output: passed in by the program that owns the stream (the command
@@ -104,6 +121,15 @@ package struct FolderSink: FileSink {
         try InsideFolder.append(bytes, to: path, beneath: root, shown: shown(path))
     }
 
+    /// The file opened once, as `append(_:to:)` opens it each time, and written to until the value is let go.
+    package func appending(to path: String) throws(ReportError) -> any FileAppending {
+        guard let root = try opened.descriptor(folder ?? ".", creating: false) else {
+            throw ReportError(.io, "\(shown(path)): the folder \(folder ?? ".") does not exist.")
+        }
+        let shown = self.shown(path)
+        return OpenFileAppending(fd: try InsideFolder.openForAppending(path, beneath: root, shown: shown), shown: shown)
+    }
+
     package func shown(_ path: String) -> String {
         guard let folder, folder != "." else { return path }
         return (folder.hasSuffix("/") ? folder : folder + "/") + path
@@ -138,4 +164,22 @@ private final class OpenedFolder: Sendable {
     }
 
     deinit { fd.withLock { if let fd = $0 { close(fd) } } }
+}
+
+/// A file of the folder opened for adding to its end, closed when let go. Each addition is one `write` to a file
+/// opened `O_APPEND`, so additions from several threads never interleave.
+private final class OpenFileAppending: FileAppending {
+    private let fd: Int32
+    private let shown: String
+
+    init(fd: Int32, shown: String) {
+        self.fd = fd
+        self.shown = shown
+    }
+
+    deinit { close(fd) }
+
+    func append(_ bytes: Data) throws(ReportError) {
+        guard AtomicFile.writeAll(bytes, to: fd) else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
+    }
 }

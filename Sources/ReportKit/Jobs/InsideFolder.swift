@@ -71,6 +71,14 @@ enum InsideFolder {
     /// Adds `bytes` at the end of the regular file at `path` beneath `root`, which must be there and ours: a link,
     /// FIFO or device there is refused, never opened for writing.
     static func append(_ bytes: Data, to path: String, beneath root: Int32, shown: String) throws(ReportError) {
+        let fd = try openForAppending(path, beneath: root, shown: shown)
+        defer { close(fd) }
+        guard AtomicFile.writeAll(bytes, to: fd) else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
+    }
+
+    /// The regular file at `path` beneath `root` opened to add at its end (the caller closes it), with the checks
+    /// `append` makes: it must be there and ours, and a link, FIFO or device there is refused, never opened.
+    static func openForAppending(_ path: String, beneath root: Int32, shown: String) throws(ReportError) -> Int32 {
         guard let parts = components(path) else { throw refused(shown, "written", "it is not a plain path inside the folder") }
         guard let chain = try openFolders(parts, beneath: root, creating: false, shown: shown, doing: "written") else {
             throw ReportError(.io, "\(shown): cannot be written (\(String(cString: strerror(ENOENT)))).")
@@ -82,12 +90,12 @@ enum InsideFolder {
         }
         let fd = openat(folder, name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
-        defer { close(fd) }
         var opened = stat()
         guard fstat(fd, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG, opened.st_uid == geteuid() else {
+            close(fd)
             throw refused(shown, "written", "it is not a file of this user's")
         }
-        guard AtomicFile.writeAll(bytes, to: fd) else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
+        return fd
     }
 
     /// The bytes of the regular file at `path` beneath `root`, if it is one and ours (a list left by another

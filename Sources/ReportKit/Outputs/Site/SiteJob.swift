@@ -123,9 +123,7 @@ package struct SiteJob: Job {
             throw ReportError(.cannotCreate, "\(sink.shown(foreign)) is already there and is not a file the site wrote as it is now (\(SiteManifest.name) does not list its bytes): it is yours, or was changed since; move it away, or give --force to replace it.")
         }
         if listed == nil { try sink.write(SiteManifest.file([])) }
-        let recording = ManifestRecordingSink(sink, known: previous)
-        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress, workers: runner.workers).run(self)
-        try sink.write(SiteManifest.file(recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)))
+        try sink.write(SiteManifest.file(try recordedRun(runner, previous)))
         let current = Set(paths)
         var refusal: ReportError?
         for stale in previous.keys.sorted() where !current.contains(stale) && SiteManifest.wroteAsItIs(stale, previous, in: sink) {
@@ -133,6 +131,14 @@ package struct SiteJob: Job {
             do throws(ReportError) { try sink.remove(stale) } catch { refusal = refusal ?? error }
         }
         if let refusal { throw refusal }
+    }
+
+    /// Runs the job through a sink that adds each file's line to the list on disk; the lines of the files written,
+    /// sorted by path. The list is closed when this returns, before it is written again.
+    private func recordedRun(_ runner: JobRunner, _ previous: SiteManifest.Records) throws(ReportError) -> [String] {
+        let recording = try ManifestRecordingSink(runner.sink, known: previous)
+        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress, workers: runner.workers).run(self)
+        return recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 
     static let robotsPath = "robots.txt"

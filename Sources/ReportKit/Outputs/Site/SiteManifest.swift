@@ -71,16 +71,20 @@ final class ManifestRecordingSink: FileSink, Sendable {
     let known: SiteManifest.Records
     /// The lines of the files written, by path.
     let written = Locked<[String: String]>([:])
+    /// The list on disk, kept open for the build's lines.
+    private let list: any FileAppending
 
-    init(_ sink: any FileSink, known: SiteManifest.Records) {
+    /// Opens the list `sink` holds (written already) for the lines to come.
+    init(_ sink: any FileSink, known: SiteManifest.Records) throws(ReportError) {
         self.sink = sink
         self.known = known
+        list = try sink.appending(to: SiteManifest.name)
     }
 
     func write(_ file: OutputFile) throws(ReportError) {
         let hash = SiteManifest.hash(file.bytes)
         let line = SiteManifest.line(path: file.path, hash: hash)
-        if known[file.path]?.contains(hash) != true { try sink.append(Data(line.utf8), to: SiteManifest.name) }
+        if known[file.path]?.contains(hash) != true { try list.append(Data(line.utf8)) }
         try sink.write(file)
         written.withLock { $0[file.path] = line }
     }
@@ -90,4 +94,5 @@ final class ManifestRecordingSink: FileSink, Sendable {
     func existing(_ path: String) -> mode_t? { sink.existing(path) }
     func shown(_ path: String) -> String { sink.shown(path) }
     func append(_ bytes: Data, to path: String) throws(ReportError) { try sink.append(bytes, to: path) }
+    func appending(to path: String) throws(ReportError) -> any FileAppending { try sink.appending(to: path) }
 }
