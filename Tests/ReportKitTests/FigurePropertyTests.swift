@@ -36,6 +36,16 @@ import Testing
         }
     }
 
+    /// The showed-up days of a range found by halving are those the full count of the range adds up, for any range,
+    /// inside the records or not, ending before, on or after the as-of day.
+    @Test func showedUpDaysOfARangeAreThoseTheCountsAddUp() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...60).array(of: 0...45), Gen.int(in: 0...70), Gen.int(in: -10...80), Gen.int(in: -5...40)) { days, asOf, from, length in
+            let f = Figures(export: Self.export(days: days, checkIns: []), options: FigureOptions(asOf: Self.base + asOf, weekStart: .monday))
+            let first = Self.base + from, last = Self.base + from + length
+            #expect(f.showedUpCount(from: first, through: last) == f.counts(from: first, through: min(last, f.asOf)).showedUp)
+        }
+    }
+
     @Test func weeksPartitionTheShowedUpDays() async {
         await propertyCheck(count: 200, input: Gen.int(in: 0...90).array(of: 1...60), Gen.int(in: 0...2)) { days, startIndex in
             let start = [WeekStart.monday, .sunday, .saturday][startIndex]

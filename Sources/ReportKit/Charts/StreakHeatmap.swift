@@ -44,7 +44,7 @@ struct StreakHeatmap {
     /// whose weeks cover `firstDay` … `lastDay` one after the other, counted over the range at once rather than
     /// through the table's rows and their dates (a site asked for them four times per chart, 1,044 charts).
     var counts: (showed: Int, possible: Int) {
-        (figures.counts(from: firstDay, through: min(lastDay, figures.asOf)).showedUp, figures.recordedDays(from: firstDay, to: lastDay))
+        (figures.showedUpCount(from: firstDay, through: lastDay), figures.recordedDays(from: firstDay, to: lastDay))
     }
 
     /// The numbers the grid draws, a row a week, from the first week with days to log (the weeks before the
@@ -54,7 +54,7 @@ struct StreakHeatmap {
         let l = options.localizer
         let spans = weekList.map { (first: max($0.start, firstDay), last: min($0.end, lastDay)) }
         let rows = ChartData.weekRows(spans, figures: figures, localizer: l, blanks: 1) { i in
-            [figures.counts(from: spans[i].first, through: min(spans[i].last, figures.asOf)).showedUp,
+            [figures.showedUpCount(from: spans[i].first, through: spans[i].last),
              figures.recordedDays(from: spans[i].first, to: spans[i].last)]
         }
         return ChartData(columns: [l("site.table.week"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)

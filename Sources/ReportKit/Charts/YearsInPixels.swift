@@ -15,7 +15,7 @@ struct YearsInPixels {
     /// Days showed up in a year, and the days there were to log in it.
     func counts(_ year: Int) -> (showed: Int, possible: Int) {
         let first = Day(year: year, month: 1, day: 1)!, last = Day(year: year, month: 12, day: 31)!
-        return (figures.counts(from: first, through: min(last, figures.asOf)).showedUp, figures.recordedDays(from: first, to: last))
+        return (figures.showedUpCount(from: first, through: last), figures.recordedDays(from: first, to: last))
     }
 
     /// A row a year, newest first as drawn: days showed up, days there were to log.

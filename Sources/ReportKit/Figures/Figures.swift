@@ -196,6 +196,15 @@ package struct Figures: Sendable {
             firstShowedUp: showedUp.first, urges: urgeMoments)
     }
 
+    /// The showed-up days from `first` through `last`, up to the as-of day: `counts(from:through:).showedUp` with
+    /// `last` cut at as-of, found by halving the sorted showed-up days. A site's heatmaps ask this of some 9,000
+    /// weeks, where adding every figure of every day to read one cost a few percent of the build.
+    package func showedUpCount(from first: Day, through last: Day) -> Int {
+        let last = min(last, asOf)
+        guard first <= last else { return 0 }
+        return showedUp.partitioningIndex { $0 > last } - showedUp.partitioningIndex { $0 >= first }
+    }
+
     /// Days from `first` to `last`, up to the as-of day, since the records began: the days there were to log
     /// (days before the first day with data were never there).
     package func recordedDays(from first: Day, to last: Day) -> Int {
