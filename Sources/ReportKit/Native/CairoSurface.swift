@@ -33,9 +33,8 @@ final class ImageSurface {
         guard opaque || isOpaque() else {
             return try PNGEncoder.encode(rgba(), width: pixelWidth, height: pixelHeight, alpha: true)
         }
-        guard pixelWidth > 0, pixelHeight > 0 else {
-            throw PNGError(message: "an image of \(pixelWidth)×\(pixelHeight) pixels has nothing to write")
-        }
+        // Before asking for the pixels: an empty surface has none to give.
+        try PNGLimits.check(width: pixelWidth, height: pixelHeight)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let base = cairo_image_surface_get_data(surface) else { throw CairoError(code: -1, message: "no pixels", operation: "write a PNG") }

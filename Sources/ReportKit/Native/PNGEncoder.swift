@@ -22,10 +22,7 @@ enum PNGEncoder {
     /// The same from memory whose rows start `rowStride` bytes apart (at least a row's pixels), such as an image
     /// surface's own buffer.
     static func encode(_ pixels: UnsafeRawBufferPointer, width: Int, height: Int, rowStride: Int, alpha: Bool) throws -> Data {
-        guard width > 0, height > 0 else { throw PNGError(message: "an image of \(width)×\(height) pixels has nothing to write") }
-        guard width <= Int(PNGLimits.side), height <= Int(PNGLimits.side) else {
-            throw PNGError(message: "an image of \(width)×\(height) pixels is larger than a PNG holds")
-        }
+        try PNGLimits.check(width: width, height: height)
         let rowBytes = width * (alpha ? 4 : 3)
         precondition(rowStride >= rowBytes && pixels.count >= rowStride * (height - 1) + rowBytes, "fewer pixels than the image holds")
         return try encode(rows: rows(pixels, rowBytes: rowBytes, height: height, rowStride: rowStride), width: width, height: height, alpha: alpha)
@@ -34,8 +31,9 @@ enum PNGEncoder {
     /// The same from the image data as a PNG stores it before compression (`rows`), at least
     /// `(width × 3 or 4 + 1) × height` bytes; a byte past them is not written.
     static func encode(rows: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {
-        precondition(rows.count >= (width * (alpha ? 4 : 3) + 1) * height, "fewer rows than the image holds")
+        try PNGLimits.check(width: width, height: height)
         let size = (width * (alpha ? 4 : 3) + 1) * height
+        precondition(rows.count >= size, "fewer rows than the image holds")
         let compressed = try rows.withUnsafeBytes { try ZlibDeflate.compress(UnsafeRawBufferPointer(rebasing: $0[..<size])) }
         return try chunks(compressed, width: width, height: height, alpha: alpha)
     }
@@ -88,6 +86,14 @@ enum PNGLimits {
     static let side: UInt32 = 1_000_000
     /// The most bytes of image data in one IDAT chunk: a few chunks for a card, none of them near PNG's 2³¹ − 1.
     static let chunk = 256 * 1024
+
+    /// An error for an image with no pixels (libpng divides by the row size) or a side libpng refuses.
+    static func check(width: Int, height: Int) throws {
+        guard width > 0, height > 0 else { throw PNGError(message: "an image of \(width)×\(height) pixels has nothing to write") }
+        guard width <= Int(side), height <= Int(side) else {
+            throw PNGError(message: "an image of \(width)×\(height) pixels is larger than a PNG holds")
+        }
+    }
 }
 
 /// A PNG that libpng could not write, with its reason.
