@@ -19,13 +19,13 @@ extension SiteBuilder {
     /// instead below 36rem, so its labels stay 11 px and more rather than the wide one scaled down. A chart whose
     /// phone layout is its wide one with larger labels (a week page's twelve weeks) is drawn once, that way.
     func chart(_ kind: ChartKind, _ options: ChartOptions, prefix: String, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
-        if ChartRenderer.phoneLayoutMatches(kind, figures: context.figures, options: options, typeSetter: typeSetter) {
-            let phone = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, prefix)
-            return table(kind, data: ChartRenderer.data(kind, figures: context.figures, options: options), svg: phone.svg, title: phone.title)
-        }
+        let once = ChartRenderer.phoneLayoutMatches(kind, figures: context.figures, options: options, typeSetter: typeSetter)
+        let phone = try svg(
+            ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, once ? prefix : prefix + "p-")
+        let data = ChartRenderer.data(kind, figures: context.figures, options: options)
+        if once { return table(kind, data: data, svg: phone.svg, title: phone.title) }
         let wide = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: typeSetter), kind.rawValue, prefix)
-        let phone = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, prefix + "p-")
-        var chart = table(kind, data: ChartRenderer.data(kind, figures: context.figures, options: options), svg: wide.svg, title: wide.title)
+        var chart = table(kind, data: data, svg: wide.svg, title: wide.title)
         chart.phoneSVG = phone.svg
         return chart
     }
