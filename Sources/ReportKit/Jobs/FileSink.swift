@@ -115,13 +115,11 @@ package struct FolderSink: FileSink {
     }
 
     package func append(_ bytes: Data, to path: String) throws(ReportError) {
-        guard let root = try opened.descriptor(folder ?? ".", creating: false) else {
-            throw ReportError(.io, "\(shown(path)): the folder \(folder ?? ".") does not exist.")
-        }
-        try InsideFolder.append(bytes, to: path, beneath: root, shown: shown(path))
+        try appending(to: path).append(bytes)
     }
 
-    /// The file opened once, as `append(_:to:)` opens it each time, and written to until the value is let go.
+    /// The file opened once (a link, FIFO or device there refused, never opened; it must be there and ours) and
+    /// written to until the value is let go.
     package func appending(to path: String) throws(ReportError) -> any FileAppending {
         guard let root = try opened.descriptor(folder ?? ".", creating: false) else {
             throw ReportError(.io, "\(shown(path)): the folder \(folder ?? ".") does not exist.")

@@ -68,16 +68,8 @@ enum InsideFolder {
         }
     }
 
-    /// Adds `bytes` at the end of the regular file at `path` beneath `root`, which must be there and ours: a link,
-    /// FIFO or device there is refused, never opened for writing.
-    static func append(_ bytes: Data, to path: String, beneath root: Int32, shown: String) throws(ReportError) {
-        let fd = try openForAppending(path, beneath: root, shown: shown)
-        defer { close(fd) }
-        guard AtomicFile.writeAll(bytes, to: fd) else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
-    }
-
-    /// The regular file at `path` beneath `root` opened to add at its end (the caller closes it), with the checks
-    /// `append` makes: it must be there and ours, and a link, FIFO or device there is refused, never opened.
+    /// The regular file at `path` beneath `root` opened to add at its end (the caller closes it): it must be there
+    /// and ours, and a link, FIFO or device there is refused, never opened for writing.
     static func openForAppending(_ path: String, beneath root: Int32, shown: String) throws(ReportError) -> Int32 {
         guard let parts = components(path) else { throw refused(shown, "written", "it is not a plain path inside the folder") }
         guard let chain = try openFolders(parts, beneath: root, creating: false, shown: shown, doing: "written") else {
