@@ -19,6 +19,20 @@ struct LaidLine {
     /// The alignment the line's window was laid out with (an automatic right-to-left paragraph swaps left and right).
     let alignment: PangoAlignment
 
+    /// The extra leading per line, in points, that `lineSpacing` gives text of `fontSize`: (factor − 1) × the size,
+    /// none for a factor of 1 or less or none given. `LineStream` and `ReferenceBlock` both spread lines by it.
+    static func leading(_ lineSpacing: Double?, fontSize: Double) -> Double {
+        lineSpacing.map { $0 > 1 ? ($0 - 1) * fontSize : 0 } ?? 0
+    }
+
+    /// The height of `lineCount` lines whose layout is `pangoHeight` Pango units high, at `unit` points a Pango unit,
+    /// each spread as `leading` spreads it.
+    static func blockHeight(_ pangoHeight: Int, unit: Double, lineCount: Int, lineSpacing: Double?, fontSize: Double) -> Double {
+        var h = Double(pangoHeight) * unit
+        if let lineSpacing, lineSpacing > 1 { h += Double(lineCount) * (lineSpacing - 1) * fontSize }
+        return h
+    }
+
     /// The line at the size whose Pango unit is `unit` points, its shaped x (trailing spaces included), with
     /// `leading` (points of extra line spacing per line) applied as the line's place `index` down the text gives it.
     func textLine(unit: Double, leading: Double, index: Int) -> (line: TextLine, shapedX: Double) {

@@ -118,9 +118,7 @@ package final class LineStream: @unchecked Sendable {
 
     /// The height of what is measured: the whole block's once finished.
     var heightSoFar: Double {
-        var h = Double(height) * unit
-        if let lineSpacing, lineSpacing > 1 { h += Double(firstLine + lines.count) * (lineSpacing - 1) * font.size }
-        return h
+        LaidLine.blockHeight(height, unit: unit, lineCount: firstLine + lines.count, lineSpacing: lineSpacing, fontSize: font.size)
     }
 
     /// Lines `range` (measured, not let go) as a block of their own, moved up so the first starts at the top, holding
@@ -249,7 +247,7 @@ package final class LineStream: @unchecked Sendable {
             logicalWidth = laid.logical.width
             blockWidth = Double(logicalWidth) * unit
         }
-        let leading = lineSpacing.map { $0 > 1 ? ($0 - 1) * font.size : 0 } ?? 0
+        let leading = LaidLine.leading(lineSpacing, fontSize: font.size)
 
         // The last line of a window that stops short of the end of the text may have been cut short: it is laid out
         // again as the start of the next window (a window of one line is kept whole).

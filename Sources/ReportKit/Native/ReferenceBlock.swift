@@ -34,7 +34,7 @@ final class ReferenceBlock: @unchecked Sendable {
     func block(font: FontSpec, width: Double?, lineSpacing: Double?) -> TextBlock {
         let scale = font.size / TypeSetter.referenceSize
         let unit = scale / Double(PANGO_SCALE)
-        let leading = lineSpacing.map { $0 > 1 ? ($0 - 1) * font.size : 0 } ?? 0
+        let leading = LaidLine.leading(lineSpacing, fontSize: font.size)
         var textLines: [TextLine] = []
         var shaped: [ShapedText.Line] = []
         textLines.reserveCapacity(lines.count)
@@ -45,8 +45,7 @@ final class ReferenceBlock: @unchecked Sendable {
             textLines.append(line)
             shaped.append(ShapedText.Line(line: laid.line, layout: 0, x: shapedX))
         }
-        var h = Double(height) * unit
-        if let lineSpacing, lineSpacing > 1 { h += Double(lines.count) * (lineSpacing - 1) * font.size }
+        let h = LaidLine.blockHeight(height, unit: unit, lineCount: lines.count, lineSpacing: lineSpacing, fontSize: font.size)
         var block = TextBlock(font: font, lines: textLines, width: width ?? Double(logicalWidth) * unit, height: h)
         // The block's shaped text holds the layout as long as any scene holds the block.
         g_object_ref(UnsafeMutableRawPointer(layout))
