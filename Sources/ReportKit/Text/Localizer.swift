@@ -53,18 +53,6 @@ package struct Localizer: Sendable {
         message(key).fill(count: arguments.count) { n, _ in arguments[n] }
     }
 
-    /// Replaces `{0}`, `{1}` … in one pass, so an argument that itself holds `{1}` stays as it is;
-    /// a placeholder without an argument is left in place.
-    static func fill(_ pattern: String, _ arguments: [String]) -> String {
-        fill(pattern, count: arguments.count) { n, _ in arguments[n] }
-    }
-
-    /// `value(n, offset)` gives what replaces `{n}` found at byte `offset` (`MessagePattern.fill`).
-    static func fill(_ pattern: String, count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
-        guard count > 0, pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
-        return MessagePattern(pattern).fill(count: count, value)
-    }
-
     /// "January" … "December".
     package func monthName(_ month: Int) -> String { name(CalendarWords.of(language).months, month - 1, "month.\(month)") }
     /// "Jan" … "Dec".

@@ -43,8 +43,8 @@ final class MessagePattern: Sendable {
     }
 
     /// The pattern with each slot whose number is below `count` replaced by `value(index, offset)`, where
-    /// `offset` is the slot's byte offset in `text`; a value holding right-to-left text is isolated
-    /// (`BidiIsolation`), and a slot without a value is left as written.
+    /// `offset` is the slot's byte offset in `text`, in one pass (a value that itself holds `{1}` stays as it is);
+    /// a value holding right-to-left text is isolated (`BidiIsolation`), and a slot without a value is left as written.
     func fill(count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, !slots.isEmpty else { return text }
         // Bytes copied in runs into one buffer, then one string: joining strings cost some 300 instructions a piece.
