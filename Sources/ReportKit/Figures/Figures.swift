@@ -221,7 +221,7 @@ package struct Figures: Sendable {
             let (a, b) = (first - n * length, last - n * length)
             // Earlier periods count only once the records have begun: days before the first entry are not "missing".
             guard let firstDay, b >= firstDay else { break }
-            earlier.append(counts(from: a, through: min(b, asOf)).showedUp)
+            earlier.append(showedUpCount(from: a, through: b))
             earlierRecorded.append(recordedDays(from: a, to: b))
         }
         let shownBefore = showedUp.partitioningIndex { $0 > end }
