@@ -24,27 +24,33 @@ extension Export {
     /// The export as an output at `level` may see it: the one place words are taken out, right after
     /// reading and before figures and writers, so no writer can leak what it never receives.
     package func redacted(_ level: Redaction) -> Export {
-        guard level != .full else { return self }
         var e = self
-        e.redaction = level
-        for i in e.entries.indices { e.entries[i].withholdWords() }
-        for i in e.urgeNotes.indices {
-            e.urgeNotes[i].text = e.urgeNotes[i].text.withheld
+        e.redact(level)
+        return e
+    }
+
+    /// `redacted(level)` in place: reading hands over the only copy of a 10-year export's entries, which a
+    /// copy would have duplicated and then freed, before any other work can start.
+    package mutating func redact(_ level: Redaction) {
+        guard level != .full else { return }
+        redaction = level
+        for i in entries.indices { entries[i].withholdWords() }
+        for i in urgeNotes.indices {
+            urgeNotes[i].text = urgeNotes[i].text.withheld
             if level == .counts {
-                e.urgeNotes[i].chosenAction = nil
-                e.urgeNotes[i].keptAudio = nil
+                urgeNotes[i].chosenAction = nil
+                urgeNotes[i].keptAudio = nil
             }
         }
-        for i in e.checkIns.indices { e.checkIns[i].note = e.checkIns[i].note.withheld }
-        for i in e.prepItems.indices { e.prepItems[i].title = Redaction.withheld }
-        for i in e.achievements.indices { e.achievements[i].details = e.achievements[i].details.withheld }
+        for i in checkIns.indices { checkIns[i].note = checkIns[i].note.withheld }
+        for i in prepItems.indices { prepItems[i].title = Redaction.withheld }
+        for i in achievements.indices { achievements[i].details = achievements[i].details.withheld }
         if level == .counts {
-            e.profile = e.profile.map { p in Profile(name: "", goal: nil, daysPerWeek: p.daysPerWeek, experience: nil) }
-            for i in e.entries.indices { e.entries[i].withholdClockTimes() }
+            profile = profile.map { p in Profile(name: "", goal: nil, daysPerWeek: p.daysPerWeek, experience: nil) }
+            for i in entries.indices { entries[i].withholdClockTimes() }
             // When the person exported is their moment too: the PDF's dates and the email's Date header show it.
-            e.exportedAt = e.exportedAt?.clockWithheld()
+            exportedAt = exportedAt?.clockWithheld()
         }
-        return e
     }
 }
 

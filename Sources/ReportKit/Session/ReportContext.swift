@@ -36,7 +36,7 @@ package struct ReportContext: Sendable {
             export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes, standardInput: request.standardInput), name: profilePath)
         }
         // Words are taken out here, before figures and writers: what an output never receives it cannot show.
-        export = export.redacted(request.redaction)
+        export.redact(request.redaction)
         // A bare check-in array with no check-ins holds no date at all; there is no day to stand on but the clock's.
         if request.requiresDay, request.asOf == nil, export.exportedAt == nil, export.checkIns.isEmpty, export.entries.isEmpty, export.urgeNotes.isEmpty {
             throw ReportError(.usage, "\(name) holds no check-ins yet, so there is no day for the figures to stand on; name one with --as-of, such as --as-of 2026-11-22.")

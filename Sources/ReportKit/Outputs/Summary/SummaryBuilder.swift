@@ -46,14 +46,11 @@ package struct SummaryBuilder: Sendable {
         showsTimes = export.redaction.showsUrgeTimes
         let entries = period.map { p in export.entries.filter { p.contains($0.day) } } ?? export.entries
         let notes = period.map { p in export.urgeNotes.filter { p.contains($0.at.day) } } ?? export.urgeNotes
-        self.entries = entries.enumerated()
-            .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
-            .map(\.element)
-        let byMoment = notes.enumerated()
-            .sorted { ($0.element.at.secondsSince1970, $0.offset) < ($1.element.at.secondsSince1970, $1.offset) }
-            .map(\.element)
+        // Exports come in order, so these are mostly only checked (the site builds this once, before its pages).
+        self.entries = entries.stablySorted { $0.day }
+        let byMoment = notes.stablySorted { $0.at.secondsSince1970 }
         urgeNotes = byMoment
-        urgeNotesByDay = byMoment.indices.map { (byMoment[$0].at.day, $0) }.sorted { ($0.day, $0.index) < ($1.day, $1.index) }
+        urgeNotesByDay = byMoment.indices.map { (byMoment[$0].at.day, $0) }.stablySorted { $0.day }
     }
 
     package func view(for period: SummaryPeriod) -> SummaryView {
