@@ -218,10 +218,12 @@ import Testing
                 }
             }
         }
-        // A week's heatmap is drawn once; the index's 53 weeks, in bands on a phone, twice.
+        // A week's charts are drawn once, for the phone's column; the index's 53 weeks, in bands on a phone, twice.
         let files = try Self.files(Self.job(try Fixtures.context("sample-export.json")))
         let week = try #require(files.first { $0.key.hasPrefix("weeks/") && $0.key.hasSuffix(".html") }?.value)
         #expect(week.components(separatedBy: "aria-labelledby=\"w-heatmap-title").count == 2 && !week.contains("w-p-heatmap"))
+        #expect(week.components(separatedBy: "aria-labelledby=\"w-rings-title").count == 2 && !week.contains("w-p-rings"))
+        #expect(!week.contains("<div class=\"wide\">"))
         #expect(try #require(files["index.html"]).contains("i-p-heatmap-title"))
         // Below 36rem the phone's picture is the one shown.
         let css = try Self.job(try Fixtures.context("sample-export.json")).builder.style().css(templates: nil)

@@ -195,10 +195,13 @@ package struct SiteBuilder: Sendable {
         // The week's own charts: its rings and the twelve weeks up to it. Its urge notes by type and its Discipline
         // Score week by week are in the summary above as text (and drawn in the PDF); drawn again on each of some
         // 500 pages they would double the site's size and the time it takes, to show what the index shows.
+        // Both are drawn once, laid out for a phone's column, on every screen: under a week's column of text they
+        // read as its last paragraphs, the same width one above the other, and a wide copy of the rings (legend
+        // beside them rather than below) would cost a second drawing on each of those pages to show the same.
         page.charts = try charts(
             [(.rings, ChartOptions(context: context, week: week)),
              (.heatmap, ChartOptions(context: context, week: week, weeks: 12))],
-            prefix: "w-", typeSetter)
+            prefix: "w-", phoneOnly: true, typeSetter)
         page.charts += try bodyCharts(from: week.start, through: week.end, week: week, prefix: "w-", typeSetter)
         return page
     }

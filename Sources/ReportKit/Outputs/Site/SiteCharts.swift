@@ -7,9 +7,9 @@ extension SiteBuilder {
     }
 
     /// The charts of `wanted` that have something to show, inline, each with its numbers as a table.
-    func charts(_ wanted: [(ChartKind, ChartOptions)], prefix: String, _ typeSetter: TypeSetter) throws(ReportError) -> [SiteChart] {
+    func charts(_ wanted: [(ChartKind, ChartOptions)], prefix: String, phoneOnly: Bool = false, _ typeSetter: TypeSetter) throws(ReportError) -> [SiteChart] {
         var out: [SiteChart] = []
-        for (kind, options) in shown(wanted) { out.append(try chart(kind, options, prefix: prefix, typeSetter)) }
+        for (kind, options) in shown(wanted) { out.append(try chart(kind, options, prefix: prefix, phoneOnly: phoneOnly, typeSetter)) }
         return out
     }
 
@@ -17,9 +17,10 @@ extension SiteBuilder {
     /// charts of one page never share an id, and with the palette as CSS properties the page sets. Drawn twice:
     /// for a wide screen, and laid out for a phone's column (ids under `p-`), which the stylesheet shows
     /// instead below 36rem, so its labels stay 11 px and more rather than the wide one scaled down. A chart whose
-    /// phone layout is its wide one with larger labels (a week page's twelve weeks) is drawn once, that way.
-    func chart(_ kind: ChartKind, _ options: ChartOptions, prefix: String, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
-        let once = ChartRenderer.phoneLayoutMatches(kind, figures: context.figures, options: options, typeSetter: typeSetter)
+    /// phone layout is its wide one with larger labels (a week page's twelve weeks) is drawn once, that way, and so
+    /// is every chart when `phoneOnly` (a week page's: see `weekPage`).
+    func chart(_ kind: ChartKind, _ options: ChartOptions, prefix: String, phoneOnly: Bool = false, _ typeSetter: TypeSetter) throws(ReportError) -> SiteChart {
+        let once = phoneOnly || ChartRenderer.phoneLayoutMatches(kind, figures: context.figures, options: options, typeSetter: typeSetter)
         let phone = try svg(
             ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, once ? prefix : prefix + "p-")
         let data = ChartRenderer.data(kind, figures: context.figures, options: options)
