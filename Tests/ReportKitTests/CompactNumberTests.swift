@@ -79,6 +79,19 @@ import Testing
         }
     }
 
+    /// Whole numbers, with zeros in front up to a width: the short way for those under a thousand and the
+    /// general one give what `String` does.
+    @Test func digitsAreThoseOfTheNumberPadded() {
+        for n in Array(0..<2_100) + [9_999, 10_000, 123_456_789, Int.max] {
+            for minimum in 0...5 {
+                var bytes: [UInt8] = []
+                appendDigits(n, atLeast: minimum, to: &bytes)
+                let plain = String(n)
+                #expect(String(decoding: bytes, as: UTF8.self) == String(repeating: "0", count: max(0, minimum - plain.count)) + plain)
+            }
+        }
+    }
+
     /// Appending adds the digits after what is there and touches nothing before.
     @Test func appendingKeepsWhatIsThere() {
         var bytes = Array("x=".utf8)
