@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ReportKit
 
 /// The fonts of the command a run names, made ready on a second core from the process's first moment, while
@@ -22,18 +27,22 @@ enum FontHeadStart {
         }
     }
 
-    private static let started: (typeSetter: TypeSetter, done: DispatchSemaphore) = {
+    private static let started: (typeSetter: TypeSetter, spare: TypeSetter?, done: DispatchSemaphore) = {
         let typeSetter = TypeSetter(), done = DispatchSemaphore(value: 0)
         // A command that lays no text out (stats, batch, sample…) starts no thread for it.
         guard let wanted = fonts(forCommandIn: CommandLine.arguments) else {
             done.signal()
-            return (typeSetter, done)
+            return (typeSetter, nil, done)
         }
+        // The site makes its pages on every core: the second core's fonts are made ready too, while the export is
+        // read (the first core's work then; the second would otherwise begin its pages by setting its fonts up).
+        let spare = commandNamed(in: CommandLine.arguments) == "site" && ProcessInfo.processInfo.activeProcessorCount > 1 ? TypeSetter() : nil
         DispatchQueue.global().async {
             typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle)
+            spare?.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle)
             done.signal()
         }
-        return (typeSetter, done)
+        return (typeSetter, spare, done)
     }()
 
     /// Starts the head start (the first call does; `runCommandLine` makes it before parsing).
@@ -41,6 +50,9 @@ enum FontHeadStart {
 
     /// The type setter being warmed, for the command to lay out with.
     static var typeSetter: TypeSetter { started.typeSetter }
+
+    /// For the site: a second one, warmed after the first, for the second core's pages.
+    static var spare: [TypeSetter] { started.spare.map { [$0] } ?? [] }
 
     /// Waits until the warming is over; called before the process ends. Harmless when it has ended already.
     static func finish() {

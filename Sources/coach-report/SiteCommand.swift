@@ -72,7 +72,9 @@ struct Site: ParsableCommand {
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }
-            try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler), force: force)
+            try job.build(
+                runner: JobRunner(typeSetter: fonts, spare: FontHeadStart.spare, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler),
+                force: force)
             return context
         }
     }

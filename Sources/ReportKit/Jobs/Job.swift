@@ -20,8 +20,10 @@ package protocol Job: Sendable {
 /// to the sink as soon as its unit is made. A unit that fails does not stop the others; the first failure, in
 /// unit order, is thrown once all are done. The files are the same bytes however many threads made them.
 package struct JobRunner: Sendable {
-    /// The fonts for the first thread (made ready while the export was read); others make their own.
-    let typeSetter: TypeSetter
+    /// The fonts for the first threads (made ready while the export was read); any thread after them makes its own.
+    let typeSetters: [TypeSetter]
+    /// The fonts for the first thread.
+    var typeSetter: TypeSetter { typeSetters[0] }
     let sink: any FileSink
     /// Told how many units are done, of how many, each time one is (its files handed to the sink, or failed):
     /// the command decides whether and how to show it (a line on a terminal), so the jobs never print. Calls
@@ -30,10 +32,13 @@ package struct JobRunner: Sendable {
     /// The most threads to use; nil: one per processor (`batch --jobs` sets it, and runs each person's own job on one).
     let workers: Int?
 
+    /// `spare`: fonts made ready for the threads after the first, so they do not set their own up while the
+    /// first has pages to make (a site's second thread would otherwise begin with some milliseconds of it).
     package init(
-        typeSetter: TypeSetter, sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, workers: Int? = nil
+        typeSetter: TypeSetter, spare: [TypeSetter] = [], sink: any FileSink, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+        workers: Int? = nil
     ) {
-        self.typeSetter = typeSetter
+        self.typeSetters = [typeSetter] + spare
         self.sink = sink
         self.progress = progress
         self.workers = workers
@@ -46,7 +51,7 @@ package struct JobRunner: Sendable {
         let failures = Locked([ReportError?](repeating: nil, count: units))
         // How many units are done, told to `progress` under the lock, so its calls count up one at a time.
         let done = Locked(0)
-        let typeSetters = [typeSetter] + (1..<max(workers, 1)).map { _ in TypeSetter() }
+        let typeSetters = Array(self.typeSetters.prefix(workers)) + (min(self.typeSetters.count, workers)..<workers).map { _ in TypeSetter() }
         // The first unit not yet taken.
         let next = Locked(0)
         let work: @Sendable (Int) -> Void = { worker in

@@ -137,7 +137,7 @@ package struct SiteJob: Job {
     /// sorted by path. The list is closed when this returns, before it is written again.
     private func recordedRun(_ runner: JobRunner, _ previous: SiteManifest.Records) throws(ReportError) -> [String] {
         let recording = try ManifestRecordingSink(runner.sink, known: previous)
-        try JobRunner(typeSetter: runner.typeSetter, sink: recording, progress: runner.progress, workers: runner.workers).run(self)
+        try JobRunner(typeSetter: runner.typeSetter, spare: Array(runner.typeSetters.dropFirst()), sink: recording, progress: runner.progress, workers: runner.workers).run(self)
         return recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 
