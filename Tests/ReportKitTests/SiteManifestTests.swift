@@ -71,6 +71,23 @@ import Testing
         try Self.build(folder)
     }
 
+    /// A new site's folders are looked at once each rather than at each page; a person's page in one that is there is
+    /// still found, and one that is not there (or is a file) holds none.
+    @Test func aPersonsPageInAFolderOfANewSiteIsFound() throws {
+        let folder = try SiteTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/weeks", withIntermediateDirectories: true)
+        try Self.write("mine", folder + "/weeks/2026-W47.html")
+        try Self.write("a file, not a folder", folder + "/months")
+        #expect {
+            try Self.build(folder)
+        } throws: { error in
+            let e = error as? ReportError
+            return e?.kind == .cannotCreate && e?.message.hasPrefix(folder + "/weeks/2026-W47.html is already there") == true
+        }
+        #expect(FileManager.default.contents(atPath: folder + "/weeks/2026-W47.html") == Data("mine".utf8))
+    }
+
     @Test func aStoppedBuildsFilesAreRemovedByTheNextBuild() throws {
         let folder = try SiteTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
