@@ -12,8 +12,9 @@ func compact(_ value: Double, decimals: Int = 2) -> String {
 /// Integer arithmetic on the rounded value, so the digits are those of the value rounded to `decimals`.
 func appendCompact(_ value: Double, decimals: Int = 2, to out: inout [UInt8]) {
     guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
-    // Most of a chart's numbers are whole (cells on whole pixels): their digits alone, no fraction to work out.
-    if value == value.rounded(), abs(value) < 1e9 {
+    // Most of a chart's numbers are whole (cells on whole pixels): their digits alone, no fraction to work out. (A
+    // conversion to Int and back tells a whole number without calling the C library's `round`, as `rounded()` does.)
+    if abs(value) < 1e9, Double(Int(value)) == value {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         appendDigits(Int(abs(value)), to: &out)
         return
