@@ -53,19 +53,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder + "/elsewhere") == Data("theirs".utf8))
     }
 
+    /// A build in `folder` stops at the person's own `path` (holding "mine"), naming it, and leaves it as it was.
+    static func expectMineRefused(_ folder: String, _ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
+            try Self.build(folder)
+        } throws: { error in
+            let e = error as? ReportError
+            return e?.kind == .cannotCreate && e?.message.hasPrefix(folder + "/" + path + " is already there") == true
+        }
+        #expect(FileManager.default.contents(atPath: folder + "/" + path) == Data("mine".utf8), sourceLocation: sourceLocation)
+    }
+
     @Test func aFileAStoppedBuildNeverWroteIsNotClaimed() throws {
         let folder = try SiteTests.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: ReportError.self) { try Self.build(folder, failingAt: "weeks/2026-W47.html") }
         #expect(FileManager.default.fileExists(atPath: folder + "/weeks/2026-W46.html"))
         try Self.write("mine", folder + "/weeks/2026-W47.html")
-        #expect {
-            try Self.build(folder)
-        } throws: { error in
-            let e = error as? ReportError
-            return e?.kind == .cannotCreate && e?.message.hasPrefix(folder + "/weeks/2026-W47.html is already there") == true
-        }
-        #expect(FileManager.default.contents(atPath: folder + "/weeks/2026-W47.html") == Data("mine".utf8))
+        Self.expectMineRefused(folder, "weeks/2026-W47.html")
         // What the stopped build did write is the site's: once the person's file is moved away, a build goes through.
         try FileManager.default.removeItem(atPath: folder + "/weeks/2026-W47.html")
         try Self.build(folder)
@@ -79,13 +84,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/weeks", withIntermediateDirectories: true)
         try Self.write("mine", folder + "/weeks/2026-W47.html")
         try Self.write("a file, not a folder", folder + "/months")
-        #expect {
-            try Self.build(folder)
-        } throws: { error in
-            let e = error as? ReportError
-            return e?.kind == .cannotCreate && e?.message.hasPrefix(folder + "/weeks/2026-W47.html is already there") == true
-        }
-        #expect(FileManager.default.contents(atPath: folder + "/weeks/2026-W47.html") == Data("mine".utf8))
+        Self.expectMineRefused(folder, "weeks/2026-W47.html")
     }
 
     @Test func aStoppedBuildsFilesAreRemovedByTheNextBuild() throws {
