@@ -24,7 +24,7 @@ package struct JobRunner: Sendable {
     let typeSetters: [TypeSetter]
     /// The fonts for the first thread.
     var typeSetter: TypeSetter { typeSetters[0] }
-    let sink: any FileSink
+    private(set) var sink: any FileSink
     /// Told how many units are done, of how many, each time one is (its files handed to the sink, or failed):
     /// the command decides whether and how to show it (a line on a terminal), so the jobs never print. Calls
     /// come one at a time, counting up.
@@ -42,6 +42,13 @@ package struct JobRunner: Sendable {
         self.sink = sink
         self.progress = progress
         self.workers = workers
+    }
+
+    /// The same runner, its files handed to `sink` instead (a site's sink that lists what it writes).
+    func writing(to sink: any FileSink) -> JobRunner {
+        var runner = self
+        runner.sink = sink
+        return runner
     }
 
     package func run(_ job: some Job) throws(ReportError) {

@@ -117,17 +117,15 @@ package struct SiteJob: Job {
         let sink = runner.sink
         let listed = sink.contents(of: SiteManifest.name)
         let previous = listed.map(SiteManifest.records) ?? [:]
-        // A folder that is not there (or is no folder) holds none of them: it is looked at once, not at each of its
-        // pages, which for a new site's 600 pages was a part of the one-core time before both cores have work.
-        var noFolder: Set<Substring> = []
+        // A folder that is not there (or is no folder) holds none of them: each folder is looked at once, and a
+        // missing one's pages not at all, which for a new site's 600 pages was a part of the one-core time before
+        // both cores have work.
+        var isFolder: [Substring: Bool] = [:]
         if !force, let foreign = paths.first(where: { path in
             if let slash = path.lastIndex(of: "/") {
                 let folder = path[..<slash]
-                if noFolder.contains(folder) { return false }
-                if sink.existing(String(folder)).map({ $0 & S_IFMT == S_IFDIR }) != true {
-                    noFolder.insert(folder)
-                    return false
-                }
+                if isFolder[folder] == nil { isFolder[folder] = sink.existing(String(folder)).map { $0 & S_IFMT == S_IFDIR } == true }
+                if isFolder[folder] != true { return false }
             }
             return sink.existing(path).map { $0 & S_IFMT == S_IFREG } == true && !SiteManifest.wroteAsItIs(path, previous, in: sink)
         }) {
@@ -148,7 +146,7 @@ package struct SiteJob: Job {
     /// sorted by path. The list is closed when this returns, before it is written again.
     private func recordedRun(_ runner: JobRunner, _ previous: SiteManifest.Records) throws(ReportError) -> [String] {
         let recording = try ManifestRecordingSink(runner.sink, known: previous)
-        try JobRunner(typeSetter: runner.typeSetter, spare: Array(runner.typeSetters.dropFirst()), sink: recording, progress: runner.progress, workers: runner.workers).run(self)
+        try runner.writing(to: recording).run(self)
         return recording.written.withLock { $0 }.sorted { $0.key < $1.key }.map(\.value)
     }
 
