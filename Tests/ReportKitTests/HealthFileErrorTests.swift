@@ -75,6 +75,13 @@ import Testing
         #expect(try Self.refusal(Array(cut.utf8), "export.xml").message.contains("not well-formed"))
     }
 
+    /// What the scanner refuses though it may be well-formed is not called broken XML.
+    @Test func aDocumentReadOtherwiseThanAppleWritesItIsNotCalledMalformed() throws {
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ENTITY who \"Kari\">\n]>\n<HealthData/>\n"
+        let message = try Self.refusal(Array(text.utf8), "export.xml").message
+        #expect(message.hasSuffix("export.xml: line 3, column 1: the DTD declares an entity, and coach-report reads export.xml as the Health app writes it, with none."))
+    }
+
     /// A Zip64 archive as the Health app writes big exports: sizes and offset in the Zip64 extra field,
     /// a Zip64 end record and its locator (stored here, so the test needs no deflater).
     @Test func aZip64FileIsRead() throws {

@@ -128,7 +128,59 @@ import Testing
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("<HealthData/>".utf8).flatMap { [$0, UInt8(0)] }
         for bytes in [found, utf16] {
             guard case .failure(let error) = Self.read(bytes, .scanner) else { Issue.record("accepted"); continue }
-            #expect(error.message.contains("UTF-8 only"))
+            #expect(error.message.contains("UTF-8 only") && error.isUnsupported)
+        }
+    }
+}
+
+extension HealthScannerAgreementTests {
+    static func withSubset(_ subset: String, _ record: String) -> [UInt8] {
+        Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE HealthData [
+            \(subset)
+            ]>
+            <HealthData>
+             \(record)
+            </HealthData>
+
+            """.utf8)
+    }
+
+    /// FuzzHealthXML's second find: libxml2 gives a record the defaults its DTD declares (and normalizes the
+    /// white space of attributes declared other than CDATA), which the scanner does not read. Apple's DTD
+    /// declares every kept attribute CDATA, #REQUIRED or #IMPLIED, so a DTD that does otherwise is refused,
+    /// as are entities a DTD declares.
+    @Test func aDTDThatChangesWhatARecordSaysIsRefused() {
+        let step = #"<Record type="HKQuantityTypeIdentifierStepCount" sourceName="Phone" unit="count" startDate="2026-11-16 08:00:00 +0100" value=" 12 "/>"#
+        let changing = [
+            #"<!ATTLIST Record type CDATA "HKQuantityTypeIdentifierStepCount">"#,
+            #"<!ATTLIST Record value NMTOKEN #IMPLIED>"#,
+            #"<!ATTLIST Record unit CDATA #FIXED 'count'>"#,
+            "<!ATTLIST Record\n  sourceName CDATA #REQUIRED\n  startDate (a|b) 'a'>",
+            #"<!ATTLIST Other x CDATA #IMPLIED><!ATTLIST Record type CDATA #REQUIRED><!ATTLIST Record sourceName CDATA 'x'>"#,
+            #"<!ENTITY who "Kari">"#,
+            #"<!ENTITY % decl "<!ATTLIST Record unit CDATA 'kg'>"> %decl;"#,
+        ]
+        for subset in changing {
+            let bytes = Self.withSubset(subset, step.replacingOccurrences(of: #"type="HKQuantityTypeIdentifierStepCount" "#, with: subset.hasPrefix("<!ATTLIST Record type") ? "" : #"type="HKQuantityTypeIdentifierStepCount" "#))
+            for chunk in [4096, 3] {
+                guard case .failure(let error) = Self.read(bytes, .scanner, step: chunk) else { Issue.record("the scanner accepted \(subset)"); continue }
+                #expect(error.isUnsupported && error.message.contains("as the Health app writes it"), "\(subset): \(error.message)")
+            }
+        }
+        // What Apple writes, and defaults or types of attributes a record's reading does not keep, are read as libxml2 reads them.
+        let kept = [
+            "<!ATTLIST Record type CDATA #REQUIRED unit CDATA #IMPLIED value CDATA #IMPLIED sourceName CDATA #REQUIRED startDate CDATA #REQUIRED endDate CDATA #REQUIRED>",
+            #"<!ATTLIST Record note CDATA "a ] b >" creationDate NMTOKEN #IMPLIED><!ATTLIST Recorded value CDATA "1"><!ATTLIST HealthData locale CDATA 'nb'>"#,
+            "<!-- <!ATTLIST Record value CDATA '1'> <!ENTITY x 'y'> --><!ELEMENT Record EMPTY>",
+            "<?note it's a 'quote ]> ?><!ATTLIST Record\tvalue\tCDATA\t#IMPLIED>",
+        ]
+        for subset in kept {
+            let bytes = Self.withSubset(subset, step)
+            guard case .success(let expected) = Self.read(bytes, .libxml2) else { Issue.record("libxml2 refused \(subset)"); continue }
+            #expect(expected.count == 1 && expected.first?.value == " 12 ", "\(subset)")
+            for chunk in [4096, 3] { #expect(Self.read(bytes, .scanner, step: chunk) == .success(expected), "\(subset), \(chunk) bytes at a time") }
         }
     }
 }

@@ -95,9 +95,9 @@ struct HealthXMLScanner {
         return line
     }
 
-    private mutating func error(at index: Int, _ message: String) -> XMLError {
+    private mutating func error(at index: Int, _ message: String, unsupported: Bool = false) -> XMLError {
         let line = line(at: index)
-        return XMLError(line: line, column: dropped + index - lineStart + 1, message: message)
+        return XMLError(line: line, column: dropped + index - lineStart + 1, message: message, isUnsupported: unsupported)
     }
 
     // MARK: - Tags
@@ -110,7 +110,7 @@ struct HealthXMLScanner {
             // beside the first '<', `<?xm` in EBCDIC) is refused here: Apple writes UTF-8.
             let ebcdic = count >= 4 && base[0] == 0x4C && base[1] == 0x6F && base[2] == 0xA7 && base[3] == 0x94
             if base[0] == 0 || base[1] == 0 || (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) || ebcdic {
-                throw error(at: 0, "the document is not in UTF-8, and coach-report reads export.xml in UTF-8 only")
+                throw error(at: 0, "the document is not in UTF-8, and coach-report reads export.xml in UTF-8 only", unsupported: true)
             }
             atStart = false
         }
@@ -138,7 +138,7 @@ struct HealthXMLScanner {
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
     /// Scans the tag starting at `at`; returns the index after it, or nil when the buffer ends inside it.
-    private mutating func tag(at at: Int) throws -> Int? {
+    private mutating func tag(at: Int) throws -> Int? {
         guard at + 1 < count else { return nil }
         switch base[at + 1] {
         case 0x3F:  // <? … ?>
@@ -158,7 +158,7 @@ struct HealthXMLScanner {
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         let name = rest.prefix { $0 != "\"" && $0 != "'" }.uppercased()
         guard ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name) else {
-            throw error(at: from, "the document is in \(ReportError.shown(name)), and coach-report reads export.xml in UTF-8 only")
+            throw error(at: from, "the document is in \(ReportError.shown(name)), and coach-report reads export.xml in UTF-8 only", unsupported: true)
         }
     }
 
@@ -179,14 +179,15 @@ struct HealthXMLScanner {
         find(text, from: from).map { $0 + text.utf8CodeUnitCount }
     }
 
+    /// Whether `text` stands at `at`; nil when the buffer ends before telling.
     private func starts(_ text: StaticString, at: Int) -> Bool? {
-        let n = text.utf8CodeUnitCount
-        guard at + n <= count else { return nil }
-        return memcmp(base + at, text.utf8Start, n) == 0
+        let n = text.utf8CodeUnitCount, have = min(n, count - at)
+        guard memcmp(base + at, text.utf8Start, have) == 0 else { return false }
+        return have == n ? true : nil
     }
 
     /// `<!--`, `<![CDATA[` and `<!DOCTYPE`.
-    private mutating func markup(at at: Int) throws -> Int? {
+    private mutating func markup(at: Int) throws -> Int? {
         guard let comment = starts("<!--", at: at) else { return nil }
         if comment { return try skip(past: "-->", from: at + 4) }
         guard let cdata = starts("<![CDATA[", at: at) else { return nil }
@@ -206,11 +207,8 @@ struct HealthXMLScanner {
                 guard let q = memchr(base + k + 1, Int32(base[k]), count - k - 1) else { return nil }
                 k = UnsafeMutableRawPointer(q).assumingMemoryBound(to: UInt8.self) - base
             case 0x3C where inSubset:
-                guard let isComment = starts("<!--", at: k) else { return nil }
-                if isComment {
-                    guard let end = find("-->", from: k + 4) else { return nil }
-                    k = end + 2
-                }
+                guard let end = try declaration(at: k) else { return nil }
+                k = end - 1
             default: break
             }
             k += 1
@@ -218,7 +216,37 @@ struct HealthXMLScanner {
         return nil
     }
 
-    private mutating func endTag(at at: Int) throws -> Int? {
+    /// The comment, processing instruction or declaration at `at` in the DTD: the index after it, or after its
+    /// `<` alone for the declarations whose quotes the DOCTYPE's loop reads; nil when the buffer ends inside it.
+    /// Entities, and attribute lists that change what a `Record` says, are refused (RecordAttributeList).
+    private mutating func declaration(at: Int) throws -> Int? {
+        guard at + 1 < count else { return nil }
+        if base[at + 1] == 0x3F { return try skip(past: "?>", from: at + 2) }
+        guard let comment = starts("<!--", at: at) else { return nil }
+        if comment { return try skip(past: "-->", from: at + 4) }
+        guard let entity = starts("<!ENTITY", at: at) else { return nil }
+        if entity { throw error(at: at, "the DTD declares an entity, and coach-report reads export.xml as the Health app writes it, with none", unsupported: true) }
+        guard let list = starts("<!ATTLIST", at: at) else { return nil }
+        guard list else { return at + 1 }
+        var end = at + 9
+        while end < count, base[end] != 0x3E {
+            if base[end] == 0x22 || base[end] == 0x27 {
+                guard let q = memchr(base + end + 1, Int32(base[end]), count - end - 1) else { return nil }
+                end = UnsafeMutableRawPointer(q).assumingMemoryBound(to: UInt8.self) - base
+            }
+            end += 1
+        }
+        guard end < count else { return nil }
+        if let name = RecordAttributeList.changedAttribute(in: UnsafeBufferPointer(start: base + at + 9, count: end - at - 9)) {
+            throw error(at: at, name.isEmpty
+                ? "the DTD declares attributes of Record in a way coach-report cannot read, and it reads export.xml as the Health app writes it"
+                : "the DTD gives Record's \(name) attribute a default or a type other than CDATA, and coach-report reads export.xml as the Health app writes it, with neither",
+                unsupported: true)
+        }
+        return end + 1
+    }
+
+    private mutating func endTag(at: Int) throws -> Int? {
         var k = at + 2
         while k < count, !Self.isSpace(base[k]), base[k] != 0x3E { k += 1 }
         let nameEnd = k
@@ -243,7 +271,7 @@ struct HealthXMLScanner {
         var type: Range<Int>?, sourceName: Range<Int>?, unit: Range<Int>?, startDate: Range<Int>?, value: Range<Int>?
     }
 
-    private mutating func startTag(at at: Int) throws -> Int? {
+    private mutating func startTag(at: Int) throws -> Int? {
         var k = at + 1
         while k < count, !Self.isSpace(base[k]), base[k] != 0x3E, base[k] != 0x2F { k += 1 }
         guard k < count else { return nil }
