@@ -53,6 +53,13 @@ for target in $TARGETS; do
     grep -E "^(#[0-9]+[[:space:]]+DONE|Done|stat::)|ERROR|SUMMARY|artifact" "work/$target.log" | tail -10
     if [ "$status" != 0 ]; then
         echo "== $target FAILED (exit status $status): see Fuzz/work/$target.log and Fuzz/work/crashes/" >&2
+        # What a CI log alone must tell, since its work/ is gone with the machine: the target's own words
+        # (a Swift trap, a disagreement) and the input, in base64 when it is small enough to paste into a test.
+        grep -E -A4 "Fatal error|accepted what|ERROR: AddressSanitizer" "work/$target.log" | head -20 >&2 || true
+        unit=$(sed -n 's/.*Test unit written to \(crashes\/[^ ]*\).*/\1/p' "work/$target.log" | tail -1)
+        if [ -n "$unit" ] && [ "$(wc -c <"work/$unit")" -le 8192 ]; then
+            echo "== the input, base64: $(base64 <"work/$unit" | tr -d '\n')" >&2
+        fi
         failed="$failed $target"
     fi
 done
