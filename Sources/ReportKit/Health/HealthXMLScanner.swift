@@ -143,7 +143,8 @@ struct HealthXMLScanner {
         switch base[at + 1] {
         case 0x3F:  // <? … ?>
             guard let end = try skip(past: "?>", from: at + 2) else { return nil }
-            if starts("<?xml ", at: at) == true { try checkEncoding(at, end) }
+            // The XML declaration: `<?xml` and white space, a tab or a line end as well as a space.
+            if starts("<?xml", at: at) == true, Self.isSpace(base[at + 5]) { try checkEncoding(at, end) }
             return end
         case 0x21: return try markup(at: at)
         case 0x2F: return try endTag(at: at)
