@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds the two fuzz targets and runs each for SECONDS seconds on one core, from a corpus of valid
+# Builds the three fuzz targets and runs each for SECONDS seconds on one core, from a corpus of valid
 # exports: samples made by coach-report (BIN), the repository's fixtures and Seeds/. What a run
 # learns is kept in work/ (corpus and crashes) and the next run starts from it. See README.md.
 set -eu

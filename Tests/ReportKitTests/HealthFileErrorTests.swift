@@ -79,7 +79,7 @@ import Testing
     @Test func aDocumentReadOtherwiseThanAppleWritesItIsNotCalledMalformed() throws {
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ENTITY who \"Kari\">\n]>\n<HealthData/>\n"
         let message = try Self.refusal(Array(text.utf8), "export.xml").message
-        #expect(message.hasSuffix("export.xml: line 3, column 1: the DTD declares an entity, and coach-report reads export.xml as the Health app writes it, with none."))
+        #expect(message.hasSuffix("export.xml: line 3, column 1: the DTD declares an entity, which the Health app never does; coach-report reads export.xml as the Health app writes it, so export it from the Health app again."))
     }
 
     /// A Zip64 archive as the Health app writes big exports: sizes and offset in the Zip64 extra field,

@@ -34,7 +34,7 @@ package enum HealthExport {
         } catch let error as ReportError {
             throw error
         } catch let error as XMLError where error.isUnsupported {
-            throw ReportError(.badData, "\(shown): line \(error.line), column \(error.column): \(ReportError.shown(error.message)).")
+            throw ReportError(.badData, "\(shown): line \(error.line), column \(error.column): \(ReportError.shown(error.message)); coach-report reads export.xml as the Health app writes it, so export it from the Health app again.")
         } catch let error as XMLError {
             throw ReportError(.badData, "\(shown): the XML is not well-formed at line \(error.line), column \(error.column): \(ReportError.shown(error.message)).")
         } catch let error as ZipError where error.isNotAZip {

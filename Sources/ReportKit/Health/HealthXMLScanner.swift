@@ -11,8 +11,8 @@ import Darwin
 
 /// A scanner of export.xml written for its one job, because libxml2's SAX2 parser could not keep up with
 /// inflating (bench/health.sh; docs/health.md): it finds each tag with `memchr`, checks that tags nest and
-/// are well formed, skips comments, processing instructions, CDATA and the internal DTD, and looks inside
-/// `Record` start tags only. It does not check characters or names as strictly as libxml2, so it may accept
+/// are well formed, skips comments, processing instructions and CDATA, reads of the DTD only what would change
+/// a record (entities, attribute lists: see `declaration(at:)`), and looks inside `Record` start tags only. It does not check characters or names as strictly as libxml2, so it may accept
 /// a document libxml2 refuses; on every document libxml2 accepts it reports the same records with the same
 /// lines (HealthScannerAgreementTests, and the FuzzHealthXML target). Bytes come a buffer at a time; only an
 /// unfinished tag is carried over, so memory is the buffer whatever the document's size.
@@ -35,6 +35,9 @@ struct HealthXMLScanner {
     private var openEnds: [Int] = []
     private var sawRoot = false
     private var atStart = true
+    /// The DOCTYPE names a DTD in another file (SYSTEM or PUBLIC), which neither reader loads: libxml2 then lets an
+    /// entity it does not know pass as empty, where the scanner refuses it (as not read, not as broken XML).
+    private var externalSubset = false
     private let onRecord: (HealthRecord) -> Void
 
     init(onRecord: @escaping (HealthRecord) -> Void) {
@@ -110,7 +113,7 @@ struct HealthXMLScanner {
             // beside the first '<', `<?xm` in EBCDIC) is refused here: Apple writes UTF-8.
             let ebcdic = count >= 4 && base[0] == 0x4C && base[1] == 0x6F && base[2] == 0xA7 && base[3] == 0x94
             if base[0] == 0 || base[1] == 0 || (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) || ebcdic {
-                throw error(at: 0, "the document is not in UTF-8, and coach-report reads export.xml in UTF-8 only", unsupported: true)
+                throw error(at: 0, "the document is not in UTF-8, the encoding the Health app writes", unsupported: true)
             }
             atStart = false
         }
@@ -152,14 +155,24 @@ struct HealthXMLScanner {
         }
     }
 
-    /// The XML declaration may name UTF-8 (or ASCII, a part of it) and nothing else: Apple writes UTF-8.
+    /// The XML declaration may name UTF-8 (or ASCII, a part of it) and nothing else: Apple writes UTF-8. Its
+    /// `encoding` follows white space, with white space allowed on either side of its `=` (spaces, tabs, line ends).
     private mutating func checkEncoding(_ from: Int, _ to: Int) throws {
-        let declaration = String(decoding: UnsafeBufferPointer(start: base + from, count: to - from), as: UTF8.self)
-        guard let range = declaration.literalRange(of: "encoding") else { return }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        let name = rest.prefix { $0 != "\"" && $0 != "'" }.uppercased()
-        guard ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name) else {
-            throw error(at: from, "the document is in \(ReportError.shown(name)), and coach-report reads export.xml in UTF-8 only", unsupported: true)
+        for found in from + 5..<max(from + 5, to - 8) where Self.isSpace(base[found - 1]) && memcmp(base + found, "encoding", 8) == 0 {
+            var v = found + 8
+            while v < to, Self.isSpace(base[v]) { v += 1 }
+            guard v < to, base[v] == 0x3D else { continue }
+            v += 1
+            while v < to, Self.isSpace(base[v]) { v += 1 }
+            guard v < to, base[v] == 0x22 || base[v] == 0x27 else { continue }
+            let quote = base[v], start = v + 1
+            var end = start
+            while end < to, base[end] != quote { end += 1 }
+            let name = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self).uppercased()
+            guard ["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(name) else {
+                throw error(at: from, "the document is in \(ReportError.shown(name)), and the Health app writes UTF-8", unsupported: true)
+            }
+            return
         }
     }
 
@@ -204,6 +217,8 @@ struct HealthXMLScanner {
             case 0x5B: inSubset = true
             case 0x5D: inSubset = false
             case 0x3E where !inSubset: return k + 1
+            case 0x53, 0x50 where !inSubset:  // SYSTEM or PUBLIC: a DTD in another file
+                if starts("SYSTEM", at: k) == true || starts("PUBLIC", at: k) == true { externalSubset = true }
             case 0x22, 0x27:
                 guard let q = memchr(base + k + 1, Int32(base[k]), count - k - 1) else { return nil }
                 k = UnsafeMutableRawPointer(q).assumingMemoryBound(to: UInt8.self) - base
@@ -226,7 +241,7 @@ struct HealthXMLScanner {
         guard let comment = starts("<!--", at: at) else { return nil }
         if comment { return try skip(past: "-->", from: at + 4) }
         guard let entity = starts("<!ENTITY", at: at) else { return nil }
-        if entity { throw error(at: at, "the DTD declares an entity, and coach-report reads export.xml as the Health app writes it, with none", unsupported: true) }
+        if entity { throw error(at: at, "the DTD declares an entity, which the Health app never does", unsupported: true) }
         guard let list = starts("<!ATTLIST", at: at) else { return nil }
         guard list else { return at + 1 }
         var end = at + 9
@@ -238,11 +253,11 @@ struct HealthXMLScanner {
             end += 1
         }
         guard end < count else { return nil }
-        if let name = RecordAttributeList.changedAttribute(in: UnsafeBufferPointer(start: base + at + 9, count: end - at - 9)) {
-            throw error(at: at, name.isEmpty
-                ? "the DTD declares attributes of Record in a way coach-report cannot read, and it reads export.xml as the Health app writes it"
-                : "the DTD gives Record's \(name) attribute a default or a type other than CDATA, and coach-report reads export.xml as the Health app writes it, with neither",
-                unsupported: true)
+        switch RecordAttributeList.read(UnsafeBufferPointer(start: base + at + 9, count: end - at - 9)) {
+        case .asApple: break
+        case .unreadable: throw error(at: at, "AttributeListDecl: the attribute-list declaration is not well formed")
+        case .changed(let name, let how):
+            throw error(at: at, "the DTD gives Record's \(name) attribute \(how), which the Health app never does", unsupported: true)
         }
         return end + 1
     }
@@ -347,13 +362,20 @@ struct HealthXMLScanner {
     }
 
     private mutating func emit(_ kept: Kept, end: Int) throws {
-        guard let type = kept.type else { return }
-        let kind: HealthRecord.Kind
-        if equals(type, HealthExport.bodyMass) { kind = .bodyMass } else if equals(type, HealthExport.stepCount) { kind = .stepCount } else { return }
+        guard let type = kept.type, let kind = try kind(of: type) else { return }
         let line = line(at: end)
         onRecord(HealthRecord(
             kind: kind, sourceName: try text(kept.sourceName) ?? "", unit: try text(kept.unit),
             startDate: try text(kept.startDate), value: try text(kept.value), line: line))
+    }
+
+    /// The kind `type` names: compared as written, or as read when it holds a reference (`&#116;` is a `t`, as to libxml2).
+    private mutating func kind(of type: Range<Int>) throws -> HealthRecord.Kind? {
+        if memchr(base + type.lowerBound, 0x26, type.count) == nil {
+            return equals(type, HealthExport.bodyMass) ? .bodyMass : equals(type, HealthExport.stepCount) ? .stepCount : nil
+        }
+        let read = Array((try text(type) ?? "").utf8)
+        return read == HealthExport.bodyMass ? .bodyMass : read == HealthExport.stepCount ? .stepCount : nil
     }
 
     private func equals(_ range: Range<Int>, _ bytes: [UInt8]) -> Bool {
@@ -385,7 +407,9 @@ struct HealthXMLScanner {
             default:
                 let number = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
                 guard let number, let scalar = Unicode.Scalar(number), number != 0 else {
-                    throw error(at: range.lowerBound + k, "Entity '\(ReportError.shown(name))' not defined")
+                    throw externalSubset
+                        ? error(at: range.lowerBound + k, "the document names a DTD in another file, which the Health app never does, and the entity '\(ReportError.shown(name))' may be defined there", unsupported: true)
+                        : error(at: range.lowerBound + k, "Entity '\(ReportError.shown(name))' not defined")
                 }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
             }

@@ -7,21 +7,31 @@ enum RecordAttributeList {
     /// The attributes of `Record` a reading keeps (HealthXMLScanner.keep).
     static let kept: Set<String> = ["type", "sourceName", "unit", "startDate", "value"]
 
-    /// The kept attribute `declaration` (the bytes between `<!ATTLIST` and its closing `>`) gives a type other
-    /// than CDATA or a default, or "" when it cannot be read as a declaration; nil when it leaves them as Apple does.
-    static func changedAttribute(in declaration: UnsafeBufferPointer<UInt8>) -> String? {
+    /// What a declaration does to a record's kept attributes.
+    enum Reading: Equatable {
+        /// Each kept attribute it declares is CDATA, #REQUIRED or #IMPLIED (or it declares another element's).
+        case asApple
+        /// The first kept attribute it gives a default or another type than CDATA, and which (`a default`, `the type NMTOKEN`).
+        case changed(attribute: String, how: String)
+        /// Not a declaration: a name, type or default is missing (libxml2 calls it not well-formed too).
+        case unreadable
+    }
+
+    /// Reads `declaration`: the bytes between `<!ATTLIST` and its closing `>`.
+    static func read(_ declaration: UnsafeBufferPointer<UInt8>) -> Reading {
         var tokens = Tokens(declaration)
-        guard let element = tokens.next() else { return "" }
-        guard element == "Record" else { return nil }
+        guard let element = tokens.next() else { return .unreadable }
+        guard element == "Record" else { return .asApple }
         while let name = tokens.next() {
-            guard let type = tokens.next() else { return "" }
-            if type == "NOTATION" { guard tokens.next() != nil else { return "" } }  // its ( … ) of names
-            guard let given = tokens.next() else { return "" }
-            if given == "#FIXED" { guard tokens.next() != nil else { return "" } }  // its value
-            let asApple = type == "CDATA" && (given == "#REQUIRED" || given == "#IMPLIED")
-            if kept.contains(name), !asApple { return name }
+            guard let type = tokens.next() else { return .unreadable }
+            if type == "NOTATION" { guard tokens.next() != nil else { return .unreadable } }  // its ( … ) of names
+            guard let given = tokens.next() else { return .unreadable }
+            if given == "#FIXED" { guard tokens.next() != nil else { return .unreadable } }  // its value
+            guard kept.contains(name) else { continue }
+            if given != "#REQUIRED" && given != "#IMPLIED" { return .changed(attribute: name, how: "a default") }
+            if type != "CDATA" { return .changed(attribute: name, how: "the type \(ReportError.shown(type))") }
         }
-        return nil
+        return .asApple
     }
 
     /// The declaration's tokens: names and keywords split at XML white space, a quoted value or a `( … )` group each one token.

@@ -5,11 +5,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// XML that libxml2 (or the health scanner) found not well-formed, where it found it.
+/// XML that libxml2 or the health scanner refused, and where: not well-formed, or (`isUnsupported`) not as the Health app writes it.
 package struct XMLError: Error, Equatable, Sendable, CustomStringConvertible {
     package let line: Int
     package let column: Int
-    /// libxml2's own words, one line.
+    /// libxml2's own words, or the scanner's in the same manner; one line.
     package let message: String
     /// Refused for what it is rather than for how it is written: the health scanner reads UTF-8 and Apple's
     /// kind of DTD only (docs/health.md), so such a document may well be well-formed.
