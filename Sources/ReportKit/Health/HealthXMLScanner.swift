@@ -12,10 +12,11 @@ import Darwin
 /// A scanner of export.xml written for its one job, because libxml2's SAX2 parser could not keep up with
 /// inflating (bench/health.sh; docs/health.md): it finds each tag with `memchr`, checks that tags nest and
 /// are well formed, skips comments, processing instructions and CDATA, reads of the DTD only what would change
-/// a record (entities, attribute lists: see `declaration(at:)`), and looks inside `Record` start tags only. It does not check characters or names as strictly as libxml2, so it may accept
-/// a document libxml2 refuses; on every document libxml2 accepts it reports the same records with the same
-/// lines (HealthScannerAgreementTests, and the FuzzHealthXML target). Bytes come a buffer at a time; only an
-/// unfinished tag is carried over, so memory is the buffer whatever the document's size.
+/// a record (entities, attribute lists: see `declaration(at:)`), and looks inside `Record` start tags only. It
+/// does not check characters or names as strictly as libxml2, so it may accept a document libxml2 refuses; on
+/// every document libxml2 accepts it reports the same records with the same lines (HealthScannerAgreementTests,
+/// and the FuzzHealthXML target). Bytes come a buffer at a time; only an unfinished tag is carried over, so memory
+/// is the buffer whatever the document's size.
 struct HealthXMLScanner {
     /// The most a single tag may take (the DTD included): beyond it the document is refused.
     static let longestTag = 64 << 20
@@ -369,11 +370,12 @@ struct HealthXMLScanner {
             startDate: try text(kept.startDate), value: try text(kept.value), line: line))
     }
 
-    /// The kind `type` names: compared as written, or as read when it holds a reference (`&#116;` is a `t`, as to libxml2).
+    /// The kind `type` names: compared as written (every record's way, so first and alone), else as read when it
+    /// holds a reference (`&#116;` is a `t`, as to libxml2).
     private mutating func kind(of type: Range<Int>) throws -> HealthRecord.Kind? {
-        if memchr(base + type.lowerBound, 0x26, type.count) == nil {
-            return equals(type, HealthExport.bodyMass) ? .bodyMass : equals(type, HealthExport.stepCount) ? .stepCount : nil
-        }
+        if equals(type, HealthExport.bodyMass) { return .bodyMass }
+        if equals(type, HealthExport.stepCount) { return .stepCount }
+        guard memchr(base + type.lowerBound, 0x26, type.count) != nil else { return nil }
         let read = Array((try text(type) ?? "").utf8)
         return read == HealthExport.bodyMass ? .bodyMass : read == HealthExport.stepCount ? .stepCount : nil
     }
