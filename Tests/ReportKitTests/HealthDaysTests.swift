@@ -157,6 +157,42 @@ import Testing
         #expect(read.days == [HealthDay(date: Day(iso: "2026-11-16")!, weightKg: nil, steps: 40)])
     }
 
+    /// Values no person records (issue 39): each a warning with its line, none reaching a sum, a day or JSON; a
+    /// day that many records would take past the most steps keeps what it had, and nothing overflows.
+    @Test func valuesNoPersonRecordsAreSkippedWithTheirLines() throws {
+        func record(_ kind: String, _ value: String, unit: String? = nil, date: String = "2026-11-16 07:00:00 -0500") -> String {
+            let type = kind == "w" ? "HKQuantityTypeIdentifierBodyMass" : "HKQuantityTypeIdentifierStepCount"
+            return #" <Record type="\#(type)" sourceName="S" unit="\#(unit ?? (kind == "w" ? "kg" : "count"))" startDate="\#(date)" value="\#(value)"/>"#
+        }
+        var lines = ["<HealthData>"]
+        for value in ["5e18", "5e18", "1e308", "inf", "nan", "-1", "1e999"] { lines.append(record("s", value)) }
+        for value in ["inf", "1e20", "-70", "0", "1500"] { lines.append(record("w", value, unit: value == "1500" ? "lb" : nil)) }
+        lines.append(record("w", "70", date: "1899-12-31 07:00:00 -0500"))
+        lines.append(record("s", "10", date: "2200-01-01 07:00:00 -0500"))
+        lines.append(record("w", "70.5"))
+        // 250 records of 1,000 steps on one day: the day takes 200; the other 50 are skipped, each with its line.
+        for _ in 0..<250 { lines.append(record("s", "1000", date: "2026-11-17 08:00:00 -0500")) }
+        lines.append(record("s", "1200"))
+        lines.append("</HealthData>")
+        let path = try Self.write(lines.joined(separator: "\n"), "export.xml")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try HealthExport.read(path)
+        let problems = read.warnings.map(\.problem)
+        #expect(Array(problems.prefix(7)) == [
+            .outOfRange("5e18"), .outOfRange("5e18"), .outOfRange("1e308"), .notANumber("inf"), .notANumber("nan"),
+            .outOfRange("-1"), .notANumber("1e999"),
+        ])
+        #expect(Array(problems[7..<12]) == [.notANumber("inf"), .outOfRange("1e20"), .outOfRange("-70"), .outOfRange("0"), .outOfRange("1500")])
+        #expect(Array(problems[12..<14]) == [.dateOutOfRange("1899-12-31 07:00:00 -0500"), .dateOutOfRange("2200-01-01 07:00:00 -0500")])
+        #expect(Array(problems[14...]) == Array(repeating: .dayTooFull("1000"), count: 50))
+        #expect(read.warnings.map(\.line) == Array(2...15) + Array(217...266))
+        #expect(read.days == [
+            HealthDay(date: Day(iso: "2026-11-16")!, weightKg: 70.5, steps: 1200),
+            HealthDay(date: Day(iso: "2026-11-17")!, weightKg: nil, steps: 200_000),
+        ])
+        #expect(read.warnings[0].description == "line 2: a step count of “5e18”, outside what a person records (from 0 to 200000); skipped.")
+    }
+
     @Test func aWeeksFiguresAreItsLastWeightAndItsAverageStepsOnDaysWithSteps() {
         let d = Day(iso: "2026-11-16")!
         let days = [

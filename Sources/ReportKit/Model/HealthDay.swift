@@ -41,6 +41,13 @@ package struct HealthWarning: Equatable, Sendable, CustomStringConvertible {
         case noDate(String?)
         case unknownUnit(String?)
         case notANumber(String?)
+        /// A date outside `HealthDayRules.years`.
+        case dateOutOfRange(String)
+        /// A weight that is not above 0 and at most `HealthDayRules.mostKilograms`, or a step count below 0 or
+        /// above `HealthDayRules.mostStepsADay`.
+        case outOfRange(String)
+        /// Steps that would take their source's day past `HealthDayRules.mostStepsADay`.
+        case dayTooFull(String)
     }
     package let line: Int
     package let kind: HealthRecord.Kind
@@ -53,6 +60,15 @@ package struct HealthWarning: Equatable, Sendable, CustomStringConvertible {
         case .noDate(let s): return "line \(line): \(what) whose startDate is \(quoted(s)), not a date such as 2024-10-25 07:05:11 -0500; skipped."
         case .unknownUnit(let s): return "line \(line): \(what) in the unit \(quoted(s)), which coach-report does not read; skipped."
         case .notANumber(let s): return "line \(line): \(what) whose value is \(quoted(s)), not a number; skipped."
+        case .dateOutOfRange(let s):
+            return "line \(line): \(what) dated \(quoted(s)), outside the years \(HealthDayRules.years.lowerBound)–\(HealthDayRules.years.upperBound); skipped."
+        case .outOfRange(let s):
+            let range = kind == .bodyMass
+                ? "above 0 and at most \(Int(HealthDayRules.mostKilograms)) kg"
+                : "from 0 to \(Int(HealthDayRules.mostStepsADay))"
+            return "line \(line): \(what) of \(quoted(s)), outside what a person records (\(range)); skipped."
+        case .dayTooFull(let s):
+            return "line \(line): a step count of \(quoted(s)) that would take its source's day past \(Int(HealthDayRules.mostStepsADay)) steps; skipped."
         }
     }
 }

@@ -6,6 +6,14 @@ package struct HealthDayRules: Sendable {
     package static let kilogramsPer: [String: Double] = ["kg": 1, "lb": 0.45359237, "st": 6.35029318]
     /// The most warnings kept with their lines; the rest are only counted.
     package static let keptWarnings = 200
+    /// The heaviest weight read, in kilograms: above the heaviest person ever weighed, so a larger value is a slip
+    /// of the unit or the keyboard (docs/health.md).
+    package static let mostKilograms = 650.0
+    /// The most steps one source may count in a day, and so in one record: more than twice a day-long
+    /// ultramarathon's, and small enough that no sum of them can overflow.
+    package static let mostStepsADay = 200_000.0
+    /// The years a record's date may fall in: the Health app writes none before 1900, and none far ahead.
+    package static let years = 1900...2199
 
     private var weights: [Day: (instant: Int, order: Int, kg: Double)] = [:]
     private var steps: [Day: [String: Double]] = [:]
@@ -23,19 +31,25 @@ package struct HealthDayRules: Sendable {
         guard let date = record.startDate, let stamp = HealthStamp(date) else {
             return warn(record, .noDate(record.startDate))
         }
+        guard Self.years.contains(stamp.day.components.year) else { return warn(record, .dateOutOfRange(date)) }
         guard let text = record.value, let value = Double(text), value.isFinite else {
             return warn(record, .notANumber(record.value))
         }
         switch record.kind {
         case .bodyMass:
             guard let unit = record.unit, let size = Self.kilogramsPer[unit] else { return warn(record, .unknownUnit(record.unit)) }
+            let kilograms = value * size
+            guard kilograms > 0, kilograms <= Self.mostKilograms else { return warn(record, .outOfRange(text)) }
             weightRecords += 1
             if let old = weights[stamp.day], (old.instant, old.order) > (stamp.instant, order) { return }
-            weights[stamp.day] = (stamp.instant, order, value * size)
+            weights[stamp.day] = (stamp.instant, order, kilograms)
         case .stepCount:
             guard record.unit == "count" else { return warn(record, .unknownUnit(record.unit)) }
+            guard value >= 0, value <= Self.mostStepsADay else { return warn(record, .outOfRange(text)) }
+            let before = steps[stamp.day]?[record.sourceName] ?? 0
+            guard before + value <= Self.mostStepsADay else { return warn(record, .dayTooFull(text)) }
             stepRecords += 1
-            steps[stamp.day, default: [:]][record.sourceName, default: 0] += value
+            steps[stamp.day, default: [:]][record.sourceName] = before + value
         }
     }
 
