@@ -71,6 +71,19 @@ package enum FileDescriptors {
     }
 
     /// The system's words for an errno, such as "Bad file descriptor".
+    /// What a file of `mode` is, for a sentence: "a symbolic link", "a FIFO", "a folder".
+    package static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a file"
+        case S_IFLNK: "a symbolic link"
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
     package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

@@ -47,6 +47,46 @@ enum InsideFolder {
         return chain
     }
 
+    /// The folder at `path` itself (every part a folder) opened from `root` without following a link; the caller
+    /// closes it. A missing one is made when `creating`, else the answer is nil.
+    static func openFolder(_ parts: [String], beneath root: Int32, creating: Bool, shown: String, doing: String) throws(ReportError) -> Int32? {
+        // openFolders opens all but the last part: a last part of "." is never opened, and the chain is the folder.
+        guard let chain = try openFolders(parts + ["."], beneath: root, creating: creating, shown: shown, doing: doing) else { return nil }
+        guard let last = chain.last else { return nil }
+        chain.dropLast().forEach { close($0) }
+        return last
+    }
+
+    /// The regular files beneath `root`, relative to it, found folder by folder without following a link.
+    static func regularFiles(beneath root: Int32) -> [String] {
+        var found: [String] = []
+        func walk(_ folder: Int32, _ prefix: String) {
+            // fdopendir takes the descriptor it is given: walk a copy, so `folder` stays the caller's.
+            let copy = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard copy >= 0, let stream = fdopendir(copy) else { return }
+            defer { closedir(stream) }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            for name in names.sorted() {
+                guard let info = status(of: name, in: folder) else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFREG: found.append(prefix + name)
+                case S_IFDIR:
+                    let inner = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    guard inner >= 0 else { continue }
+                    walk(inner, prefix + name + "/")
+                    close(inner)
+                default: continue
+                }
+            }
+        }
+        walk(root, "")
+        return found
+    }
+
     /// Removes the regular file at `path` beneath `root`, then each folder on the way that it leaves empty
     /// (not `root`), so a site with no years left keeps no empty `years/`. Nothing there: nothing to do.
     static func remove(_ path: String, beneath root: Int32, shown: String) throws(ReportError) {
@@ -130,14 +170,5 @@ enum InsideFolder {
         ReportError(.io, "\(shown): not \(doing): \(why).")
     }
 
-    static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFLNK: "a symbolic link"
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
-        }
-    }
+    static func kind(_ mode: mode_t) -> String { FileDescriptors.kind(mode) }
 }

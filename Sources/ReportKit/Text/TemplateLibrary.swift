@@ -136,15 +136,34 @@ package struct TemplateLibrary: Sendable {
         var files: [(String, String)] = []
         for relative in walker where relative.hasSuffix(".mustache") {
             let path = (directory.hasSuffix("/") ? directory : directory + "/") + relative
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw TemplateError(file: path, reason: "this template cannot be read", unreadable: true)
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: try templateBytes(path), as: UTF8.self) else {
                 throw TemplateError(file: path, reason: "this template is not UTF-8 text")
             }
             files.append((relative, text))
         }
         return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The largest template file read: the built-in ones are under 10 KB, and a larger file is refused before
+    /// it is read, not read whole to be refused afterwards.
+    static let maximumBytes = 1 << 20
+
+    /// The bytes of the template file at `path`: a regular file of at most `maximumBytes` (a FIFO is never
+    /// waited on, a device never read).
+    static func templateBytes(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw TemplateError(file: path, reason: "this template cannot be read", unreadable: true) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw TemplateError(file: path, reason: "this template is \(FileDescriptors.kind(info.st_mode)), not a file", unreadable: true)
+        }
+        guard info.st_size <= maximumBytes else {
+            throw TemplateError(file: path, reason: "this template is \(info.st_size) bytes, more than the \(maximumBytes >> 20) MiB a template may be")
+        }
+        do { return try FileDescriptors.readAll(fd, name: path, limit: maximumBytes, sizeHint: Int(info.st_size)) } catch {
+            throw TemplateError(file: path, reason: "this template cannot be read", unreadable: true)
+        }
     }
 
     /// How deep sections and partials may nest, counted through every partial: the built-in templates nest
