@@ -22,14 +22,15 @@ package enum HealthExport {
     /// or libxml2's SAX2 parser (the reference it is checked against; `COACH_REPORT_HEALTH_XML=libxml2` for bench/health.sh).
     package enum Parser: Sendable { case scanner, libxml2 }
 
-    /// Reads `path`; every failure is one sentence naming the file (exit 65, or 74 when it cannot be opened).
-    package static func read(_ path: String, parser: Parser = .scanner) throws(ReportError) -> HealthReading {
+    /// Reads `path`; every failure is one sentence naming the file (exit 65, or 74 when it cannot be opened). With
+    /// `regularOnly` (a batch), a FIFO, device or socket is refused at once instead of waited on.
+    package static func read(_ path: String, parser: Parser = .scanner, regularOnly: Bool = false) throws(ReportError) -> HealthReading {
         let shown = ReportError.shown(path)
         var rules = HealthDayRules()
         do {
-            switch try HealthFileKind.of(path) {
+            switch try HealthFileKind.of(path, regularOnly: regularOnly) {
             case .zip: try scanZip(path, parser, &rules)
-            case .xml: try scanFile(path, parser, &rules)
+            case .xml: try scanFile(path, parser, regularOnly: regularOnly, &rules)
             }
         } catch let error as ReportError {
             throw error
@@ -74,10 +75,12 @@ package enum HealthExport {
         try scan(parser, &rules) { try ahead.next(into: $0) }
     }
 
-    private static func scanFile(_ path: String, _ parser: Parser, _ rules: inout HealthDayRules) throws {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    private static func scanFile(_ path: String, _ parser: Parser, regularOnly: Bool, _ rules: inout HealthDayRules) throws {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be opened: \(FileDescriptors.describe(errno)).") }
         defer { close(fd) }
+        var info = stat()
+        if regularOnly, fstat(fd, &info) == 0 { try FileIO.requireRegular(info.st_mode, path) }
         try scan(parser, &rules) { buffer in
             let n = systemRead(fd, buffer.baseAddress, buffer.count)
             guard n >= 0 else { throw ReportError(.io, "\(ReportError.shown(path)): the file cannot be read: \(FileDescriptors.describe(errno)).") }
@@ -134,9 +137,9 @@ package enum HealthExport {
 enum HealthFileKind {
     case zip, xml
 
-    static func of(_ path: String) throws -> HealthFileKind {
+    static func of(_ path: String, regularOnly: Bool = false) throws -> HealthFileKind {
         let shown = ReportError.shown(path)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
         guard fd >= 0 else {
             let reason = errno
             throw ReportError(.io, reason == ENOENT ? "\(shown): no such file." : "\(shown): the file cannot be opened: \(FileDescriptors.describe(reason)).")
@@ -144,6 +147,7 @@ enum HealthFileKind {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { throw ReportError(.io, "\(shown): is a folder, not a file.") }
+        if regularOnly { try FileIO.requireRegular(info.st_mode, path) }
         var head = [UInt8](repeating: 0, count: 64)
         let n = systemRead(fd, &head, head.count)
         guard n > 0 else {

@@ -69,12 +69,46 @@ package struct FolderSink: FileSink {
     package let createsFolders: Bool
     /// Where a file named `-` goes; nil: such a file is refused.
     private let standardOutput: StandardOutputWriter?
-    private let opened = OpenedFolder()
+    private let opened: OpenedFolder
 
     package init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil) {
         self.folder = folder
         self.createsFolders = createsFolders
         self.standardOutput = standardOutput
+        opened = OpenedFolder(nil)
+    }
+
+    /// A folder already opened beneath another sink's (`subfolder(_:)`), shown as `folder`.
+    private init(opened fd: Int32, shown folder: String, createsFolders: Bool) {
+        self.folder = folder
+        self.createsFolders = createsFolders
+        standardOutput = nil
+        opened = OpenedFolder(fd)
+    }
+
+    /// The sink of the folder at `path` beneath this one (made if missing, when this sink makes folders), reached
+    /// as every file is, one folder at a time with no link followed: a batch person's folder, and each output's
+    /// folder within it, are as confined as their files. A link, FIFO, device or file planted on the way, or a
+    /// dangling link, is refused with the sentence a single command gives (exit 74), never followed or replaced.
+    package func subfolder(_ path: String) throws(ReportError) -> FolderSink {
+        let shown = self.shown(path)
+        guard let parts = InsideFolder.components(path) else {
+            throw InsideFolder.refused(shown, "written", "it is not a plain path inside the folder")
+        }
+        guard let root = try opened.descriptor(folder ?? ".", creating: createsFolders) else {
+            throw ReportError(.io, "\(shown): the folder \(folder ?? ".") does not exist.")
+        }
+        guard let fd = try InsideFolder.openFolder(parts, beneath: root, creating: createsFolders, shown: shown, doing: "written") else {
+            throw ReportError(.io, "\(shown): the folder does not exist.")
+        }
+        return FolderSink(opened: fd, shown: shown, createsFolders: createsFolders)
+    }
+
+    /// Every regular file beneath the folder, as paths relative to it, found without following a link; nothing
+    /// when the folder is not there. For clearing what a killed run left (`.name.tag.tmp`).
+    package func regularFiles() -> [String] {
+        guard let root = try? opened.descriptor(folder ?? ".", creating: false) else { return [] }
+        return InsideFolder.regularFiles(beneath: root)
     }
 
     package func write(_ file: OutputFile) throws(ReportError) {
@@ -137,7 +171,10 @@ package struct FolderSink: FileSink {
 /// The output folder, opened the first time it is needed and kept open: every later path is taken from that
 /// folder, even if the name is pointed elsewhere meanwhile.
 private final class OpenedFolder: Sendable {
-    private let fd = Locked<Int32?>(nil)
+    private let fd: Locked<Int32?>
+
+    /// `fd`: a folder opened already, now this value's to close; nil: opened by name when first needed.
+    init(_ fd: Int32?) { self.fd = Locked(fd) }
 
     /// The folder's descriptor; nil when it does not exist and is not to be made.
     func descriptor(_ path: String, creating: Bool) throws(ReportError) -> Int32? {

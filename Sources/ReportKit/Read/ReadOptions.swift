@@ -12,12 +12,19 @@ package struct ReadOptions: Sendable {
     package var keepsWords: Bool
     /// The largest file to read (`--max-bytes`); larger files are refused before they are read.
     package var maximumBytes: Int
+    /// Whether only a regular file is read: a batch refuses a FIFO, device or socket at once, where a single
+    /// command waits for a FIFO's writer as `cat` does, since one person's input must not hold up everyone's.
+    package var regularFilesOnly: Bool
 
-    package init(timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes) {
+    package init(
+        timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes,
+        regularFilesOnly: Bool = false
+    ) {
         self.timeZone = timeZone
         self.dayStartsAtMinutes = dayStartsAtMinutes
         self.keepsWords = keepsWords
         self.maximumBytes = maximumBytes
+        self.regularFilesOnly = regularFilesOnly
     }
 
     /// What an answer with content holds when words are not kept: one character that is not white

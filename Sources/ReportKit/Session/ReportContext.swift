@@ -28,12 +28,15 @@ package struct ReportContext: Sendable {
         let name = request.path == "-" ? "<stdin>" : request.path
         let bytes: InputBytes
         if let given = request.bytes { bytes = given } else {
-            bytes = try FileIO.read(request.path, limit: request.read.maximumBytes, standardInput: request.standardInput)
+            bytes = try FileIO.read(
+                request.path, limit: request.read.maximumBytes, standardInput: request.standardInput, regularOnly: request.read.regularFilesOnly)
         }
         var export = try ExportReader.read(bytes, name: name, options: request.read)
         try checkTimeZone(request.read.timeZone, export: export, name: name)
         if let profilePath = request.profilePath {
-            export.profile = try ExportReader.readProfile(FileIO.read(profilePath, limit: request.read.maximumBytes, standardInput: request.standardInput), name: profilePath)
+            let profile = try FileIO.read(
+                profilePath, limit: request.read.maximumBytes, standardInput: request.standardInput, regularOnly: request.read.regularFilesOnly)
+            export.profile = try ExportReader.readProfile(profile, name: profilePath)
         }
         // Words are taken out here, before figures and writers: what an output never receives it cannot show.
         export.redact(request.redaction)

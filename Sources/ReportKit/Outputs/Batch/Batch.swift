@@ -27,8 +27,8 @@ package struct Batch: Sendable {
     /// Makes everyone selected, then writes the status file (people in manifest order); `progress` is told as each
     /// person is done. The statuses come back; an error only when the status file cannot be written.
     package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> [BatchStatus] {
-        let job = BatchJob(people: selected, out: out, templates: templates)
         let sink = FolderSink(folder: out, createsFolders: true)
+        let job = BatchJob(people: selected, sink: sink, templates: templates)
         try JobRunner(typeSetter: TypeSetter(), sink: sink, progress: progress, workers: jobs).run(job)
         let statuses = job.statuses.withLock { $0.compactMap { $0 } }
         try sink.write(OutputFile(path: statusName, text: statuses.map { $0.line + "\n" }.joined()))
@@ -47,13 +47,14 @@ package struct Batch: Sendable {
 /// own folders, and hands the runner nothing.
 struct BatchJob: Job {
     let people: [BatchPerson]
-    let out: String
+    /// The batch's folder, opened once; each person's folder is reached beneath it.
+    let sink: FolderSink
     let templates: TemplateLibrary
     let statuses: Locked<[BatchStatus?]>
 
-    init(people: [BatchPerson], out: String, templates: TemplateLibrary) {
+    init(people: [BatchPerson], sink: FolderSink, templates: TemplateLibrary) {
         self.people = people
-        self.out = out
+        self.sink = sink
         self.templates = templates
         statuses = Locked(Array(repeating: nil, count: people.count))
     }
@@ -61,7 +62,7 @@ struct BatchJob: Job {
     var unitCount: Int { people.count }
 
     func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
-        let status = BatchPersonRun(person: people[index], out: out, templates: templates, typeSetter: typeSetter).run()
+        let status = BatchPersonRun(person: people[index], batchSink: sink, templates: templates, typeSetter: typeSetter).run()
         statuses.withLock { $0[index] = status }
         return []
     }

@@ -14,26 +14,30 @@ import Darwin
 /// thread (and with the fonts) the batch gives it; never throws: what goes wrong is their status.
 struct BatchPersonRun {
     let person: BatchPerson
-    /// The batch's folder, as named.
-    let out: String
+    /// The batch's folder, opened once: each person's folder is reached beneath it with no link followed.
+    let batchSink: FolderSink
     let templates: TemplateLibrary
     let typeSetter: TypeSetter
 
     func run() -> BatchStatus {
         let start = DispatchTime.now().uptimeNanoseconds
-        let personSink = FolderSink(folder: folder(person.id), createsFolders: true)
         var files: [String] = []
         var outcome = BatchStatus.Outcome.ok, exit: Int32 = 0, message = "", failedWriting = false
         do throws(ReportError) {
             let key = try BatchRecord.key(for: person)
-            if let record = BatchRecord(personSink.contents(of: BatchRecord.name)), record.key == key {
+            failedWriting = true
+            let personSink = try batchSink.subfolder(person.id)
+            // Skipped only when nothing changed and every file the record lists is still there: a deleted output is made again.
+            if let record = BatchRecord(personSink.contents(of: BatchRecord.name)), record.key == key,
+               record.files.allSatisfy({ batchSink.existing($0).map { ($0 & S_IFMT) == S_IFREG } ?? false }) {
                 outcome = .skipped
                 files = record.files
             } else {
                 // Gone before anything changes, so a run stopped half-way is never taken for a finished one.
                 if personSink.existing(BatchRecord.name) != nil { try personSink.remove(BatchRecord.name) }
                 try removeLeftovers(personSink)
-                files = try make(phase: &failedWriting)
+                files = try make(in: personSink, phase: &failedWriting)
+                failedWriting = true
                 try personSink.write(BatchRecord(key: key, files: files).file)
             }
             message = ""
@@ -51,11 +55,12 @@ struct BatchPersonRun {
 
     /// Every output, in the manifest's order; `writing` turns true once the export is read and files are made,
     /// so an error from then on is one of writing, not of the input.
-    func make(phase writing: inout Bool) throws(ReportError) -> [String] {
+    func make(in personSink: FolderSink, phase writing: inout Bool) throws(ReportError) -> [String] {
+        writing = false
         var contexts: [Redaction: ReportContext] = [:]
         var files: [String] = []
         // The health file, read once for every output (as --health on each single command).
-        let health = try person.health.map { path throws(ReportError) in try HealthExport.read(path) }
+        let health = try person.health.map { path throws(ReportError) in try HealthExport.read(path, regularOnly: true) }
         for output in person.outputs {
             writing = false
             let redaction = person.redact ?? output.defaultRedaction
@@ -70,8 +75,7 @@ struct BatchPersonRun {
             }
             contexts[redaction] = context
             writing = true
-            let relative = person.id + "/" + output.folder
-            let sink = RecordingSink(FolderSink(folder: folder(relative), createsFolders: true), prefix: relative + "/")
+            let sink = RecordingSink(try personSink.subfolder(output.folder), prefix: person.id + "/" + output.folder + "/")
             try make(output, context: context, runner: JobRunner(typeSetter: typeSetter, sink: sink, workers: 1))
             files += sink.paths
         }
@@ -116,22 +120,16 @@ struct BatchPersonRun {
     /// no signal handler could: `.<name>.<tag>.tmp`, as `AtomicFile` names them. Only the person's own folder is
     /// looked at, and no shard but this one makes that person.
     func removeLeftovers(_ sink: FolderSink) throws(ReportError) {
-        guard let folder = sink.folder, let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return }
-        var leftovers: [String] = []
-        for path in paths {
+        for path in sink.regularFiles() {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            var info = stat()
-            if name.hasPrefix("."), name.hasSuffix(".tmp"), lstat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-                leftovers.append(path)
-            }
+            if name.hasPrefix("."), name.hasSuffix(".tmp") { try sink.remove(path) }
         }
-        for path in leftovers { try sink.remove(path) }
     }
 
     func request(_ redaction: Redaction) -> LoadRequest {
         LoadRequest(
-            path: person.export, profilePath: person.profile, read: ReadOptions(timeZone: person.timeZone), locale: person.locale,
-            redaction: redaction)
+            path: person.export, profilePath: person.profile, read: ReadOptions(timeZone: person.timeZone, regularFilesOnly: true),
+            locale: person.locale, redaction: redaction)
     }
 
     func address(_ text: String) throws(ReportError) -> MailAddress {
@@ -139,6 +137,4 @@ struct BatchPersonRun {
             throw ReportError(.usage, "\(ReportError.shown(text)) is not an email address: \(error.description).")
         }
     }
-
-    func folder(_ relative: String) -> String { (out.hasSuffix("/") ? out : out + "/") + relative }
 }

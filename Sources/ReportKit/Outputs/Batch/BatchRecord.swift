@@ -20,7 +20,7 @@ struct BatchRecord: Equatable {
     static func key(for person: BatchPerson) throws(ReportError) -> String {
         var hashed = Data("coach-report \(ReportKitVersion.string)\n\(person.optionsText)\n".utf8)
         for path in [person.export] + (person.profile.map { [$0] } ?? []) {
-            let bytes = try FileIO.read(path)
+            let bytes = try FileIO.read(path, regularOnly: true)
             hashed.append(contentsOf: bytes.withUnsafeBufferPointer { SHA256.digest(UnsafeRawBufferPointer($0)) })
         }
         // A health export may be gigabytes: its size and modification time stand for its bytes.
