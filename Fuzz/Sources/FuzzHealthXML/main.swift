@@ -9,7 +9,8 @@ import FuzzerDriver
 /// coach-report's export.xml scanner against libxml2 on any bytes: neither may trap, and whatever
 /// libxml2 accepts the scanner must accept too, with the same records (kind, attributes, line). The
 /// bytes reach the scanner a few at a time (the count taken from the input's length), so tags that
-/// cross its buffer's refills are tried as well.
+/// cross its buffer's refills are tried as well. The records read then become days, which must hold no value
+/// a person cannot record.
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let reference = records(bytes, .libxml2, step: 1 << 16)
@@ -20,7 +21,25 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         said.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
         abort()
     }
+    if case .success(let found) = scanned { checkDays(found) }
     return 0
+}
+
+/// The records the scanner read, turned into days as every command does: no value may trap on the way (a sum
+/// of steps once overflowed), and every day's weight and steps lie within what a person records
+/// (docs/health.md), so JSON can always hold them.
+func checkDays(_ records: [HealthRecord]) {
+    var rules = HealthDayRules()
+    for record in records { rules.add(record) }
+    for day in rules.days() {
+        let weightOK = day.weightKg.map { $0.isFinite && $0 > 0 && $0 <= HealthDayRules.mostKilograms } ?? true
+        let stepsOK = day.steps.map { $0 >= 0 && Double($0) <= HealthDayRules.mostStepsADay } ?? true
+        guard weightOK, stepsOK, HealthDayRules.years.contains(day.date.components.year) else {
+            var said = "a day beyond what a person records reached the days: \(day)\n"
+            said.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+            abort()
+        }
+    }
 }
 
 /// What the scanner refuses on purpose though libxml2 reads it (docs/health.md): another encoding than UTF-8,
