@@ -42,6 +42,47 @@ import Testing
         #expect(full.stdout.contains("last weight"))
     }
 
+    /// Values no person records (issue 39: two step counts of 5e18 on one day trapped every command that read
+    /// them): `stats --json`, a week and a batch with the file all end 0 with JSON a strict parser takes, and
+    /// `validate` names each skipped record's line.
+    @Test func extremeValuesCrashNothingAndAreWarningsWithLines() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (export, _) = try Self.sample(folder)
+        func record(_ type: String, _ unit: String, _ value: String) -> String {
+            #" <Record type="HKQuantityTypeIdentifier\#(type)" sourceName="S" unit="\#(unit)" startDate="2026-11-16 07:00:00 -0500" value="\#(value)"/>"#
+        }
+        var lines = ["<HealthData>"]
+        lines += ["5e18", "5e18", "1e308", "inf", "nan", "-1"].map { record("StepCount", "count", $0) }
+        lines += ["1e308", "inf", "nan", "-1"].map { record("BodyMass", "kg", $0) }
+        lines += Array(repeating: record("StepCount", "count", "150"), count: 2_000)
+        lines.append("</HealthData>")
+        let xml = folder.appendingPathComponent("export.xml")
+        try Data(lines.joined(separator: "\n").utf8).write(to: xml)
+
+        let stats = try CLIRunner.run(["stats", export, "--json", "--health", xml.path])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        // JSONSerialization takes no NaN or Infinity: a number JSON cannot hold fails here.
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
+        let days = try #require((doc["health"] as? [String: Any])?["days"] as? [[String: Any]])
+        #expect(days.count == 1)
+        #expect(days.first?["steps"] as? Int == 199_950)
+        #expect(days.first?["weightKg"] is NSNull)
+
+        let validate = try CLIRunner.run(["validate", export, "--health", xml.path])
+        #expect(validate.status == 0, "\(validate.stderr)")
+        #expect(validate.stdout.contains("line 2: a step count of “5e18”, outside what a person records"))
+        #expect(validate.stdout.contains("line 10: a weight whose value is “nan”, not a number"))
+        #expect(validate.stdout.contains("a step count of “150” that would take its source's day past 200000 steps"))
+
+        let week = try CLIRunner.run(["week", export, "--health", xml.path, "--pdf-only", "--out", folder.appendingPathComponent("week").path])
+        #expect(week.status == 0, "\(week.stderr)")
+        let manifest = folder.appendingPathComponent("m.jsonl")
+        try Data(#"{"id": "a", "export": "export.json", "health": "export.xml", "outputs": ["summary"]}"#.utf8).write(to: manifest)
+        let batch = try CLIRunner.run(["batch", manifest.path, "--out", folder.appendingPathComponent("batch").path])
+        #expect(batch.status == 0, "\(batch.stderr)")
+    }
+
     @Test func validateListsSkippedRecordsWithTheirLines() throws {
         let folder = try CLIRunner.temporaryFolder()
         let (export, _) = try Self.sample(folder)

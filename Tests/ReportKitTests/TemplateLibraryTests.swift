@@ -100,6 +100,23 @@ import Testing
         #expect(e.description == "/nonexistent/templates: there is no templates folder here")
     }
 
+    /// A 300 MB template is refused from its size, before it is read (it was read whole, 943 MB, to be refused);
+    /// the file here is sparse, so the test writes nothing, and a FIFO among the templates is never waited on.
+    @Test func aHugeTemplateOrAFIFOIsRefusedWithoutReadingIt() throws {
+        let dir = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let huge = dir + "/summary.md.mustache"
+        try #require(FileManager.default.createFile(atPath: huge, contents: nil))
+        try #require(truncate(huge, 300_000_000) == 0)
+        let e = try #require(Self.refusal(dir))
+        #expect(e.description == "\(huge): this template is 300000000 bytes, more than the 1 MiB a template may be")
+        #expect(e.reportError.exitStatus == 65)
+        try FileManager.default.removeItem(atPath: huge)
+        try #require(mkfifo(huge, 0o644) == 0)
+        let fifo = try #require(Self.refusal(dir))
+        #expect(fifo.description == "\(huge): this template is a FIFO, not a file")
+    }
+
     /// swift-mustache renders a partial by recursion: one that includes itself ran the stack out (SIGSEGV).
     @Test func aPartialThatIncludesItselfIsRefused() throws {
         let dir = try Self.folder(["summary.md.mustache": "# {{{title}}}\n\n{{#days}}{{> summary.md}}{{/days}}\n"])
