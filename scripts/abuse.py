@@ -9,6 +9,13 @@ nothing outside the folder may have changed; hostile `--templates` folders (a pa
 another that includes it back, sections nested thousands deep, many thousands of tags); one very long field;
 and a multi-file run stopped by SIGINT or SIGTERM, after which no temporary file may be left.
 
+And `batch` (issue 39): manifests of a few people with every kind of output, a link (to a folder outside or to
+nothing), a FIFO or a file planted at a person's folder or at an output's folder beneath it, an export or health
+file that is a FIFO nobody writes, health files with values no person records (5e18, 1e308, inf, nan, -1, a
+date in 1850, thousands of records on one day); nothing outside may change and no run may stall. Some
+batches are run twice into fresh folders, at other --jobs, and every file must be the same bytes
+("nondeterministic"); `stats --json --health` must print JSON a strict parser takes ("bad-json").
+
 usage: scripts/abuse.py BINARY [--runs N] [--seed S] [--timeout SECONDS] [--keep DIR]
 
 The mutations are made from the repository's own fixtures and a small `coach-report sample`, with a seeded
@@ -240,6 +247,99 @@ def long_field(doc, rng):
     return doc
 
 
+EXTREME_VALUES = ["5e18", "1e308", "1e999", "inf", "-inf", "nan", "-1", "0", "1e20", "-70", "199999.5", "650.0001", "81.2", "412"]
+EXTREME_DATES = ["2026-11-16 07:00:00 -0500", "1850-01-01 07:00:00 +0000", "2250-01-01 07:00:00 +0000",
+                 "9999-12-31 23:59:59 +1400", "2026-11-17 23:59:59 -1200"]
+
+
+def extreme_health(rng, path):
+    """An export.xml whose records carry values no person records, and sometimes thousands on one day."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<HealthData locale="en_US">']
+    for _ in range(rng.randrange(1, 40)):
+        kind, unit = rng.choice([("StepCount", "count"), ("BodyMass", "kg"), ("BodyMass", "lb"), ("BodyMass", "st")])
+        lines.append(f' <Record type="HKQuantityTypeIdentifier{kind}" sourceName="{rng.choice("ab")}" unit="{unit}" '
+                     f'startDate="{rng.choice(EXTREME_DATES)}" value="{rng.choice(EXTREME_VALUES)}"/>')
+    if rng.random() < 0.3:
+        record = ' <Record type="HKQuantityTypeIdentifierStepCount" sourceName="a" unit="count" startDate="2026-11-16 08:00:00 -0500" value="%s"/>'
+        lines += [record % rng.choice(["1000", "5e18", "150"])] * rng.choice([300, 5000])
+    lines.append("</HealthData>")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+
+
+def strict_json(text):
+    """Whether `text` is JSON a strict parser takes: no NaN, Infinity or -Infinity."""
+    def refuse(name):
+        raise ValueError(name)
+    try:
+        json.loads(text, parse_constant=refuse)
+        return True
+    except ValueError:
+        return False
+
+
+BATCH_OUTPUTS = [("summary", "summary"), ("chart:rings.svg", "chart"), ("chart:heatmap.png", "chart"), ("week:pdf", "week"),
+                 ("email", "email"), ("week", "week"), ("site", "site"), ("reflect:month", "reflect")]
+
+
+def batch_case(rng, folder, outside, exports):
+    """A manifest of a few people in `folder`, with plants under `folder/out` and FIFO or extreme inputs; returns
+    the manifest and the batch folder."""
+    out = os.path.join(folder, "out")
+    lines = []
+    for n in range(rng.randrange(1, 6)):
+        pid = f"p{n}"
+        chosen = rng.sample(BATCH_OUTPUTS[:5] if rng.random() < 0.85 else BATCH_OUTPUTS, rng.randrange(1, 3))
+        line = {"id": pid, "export": rng.choice(exports), "outputs": [name for name, _ in chosen]}
+        if any(name == "email" for name, _ in chosen):
+            line["email"] = {"from": "a@example.org", "to": ["b@example.org"]}
+        if rng.random() < 0.3:
+            line["locale"] = "nb-NO"
+        roll = rng.random()
+        if roll < 0.15:
+            fifo = os.path.join(folder, f"fifo-{pid}.json")
+            os.mkfifo(fifo)
+            line["export"] = fifo
+        elif roll < 0.35:
+            health = os.path.join(folder, f"health-{pid}.xml")
+            if rng.random() < 0.2:
+                os.mkfifo(health)
+            else:
+                extreme_health(rng, health)
+            line["health"] = health
+        if rng.random() < 0.35:
+            place = os.path.join(out, pid) if rng.random() < 0.5 else os.path.join(out, pid, rng.choice(chosen)[1])
+            os.makedirs(os.path.dirname(place), exist_ok=True)
+            kind = rng.choice(["folder", "dangling", "fifo", "file"])
+            if kind == "folder":
+                os.symlink(outside, place)
+            elif kind == "dangling":
+                os.symlink(os.path.join(outside, "nothing-here"), place)
+            elif kind == "fifo":
+                os.mkfifo(place)
+            else:
+                with open(place, "w") as f:
+                    f.write("mine\n")
+        lines.append(json.dumps(line))
+    manifest = os.path.join(folder, "people.jsonl")
+    with open(manifest, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return manifest, out
+
+
+def tree_bytes(folder):
+    """Every regular file beneath `folder` but the status files, with its bytes."""
+    files = {}
+    for d, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(d, name)
+            if name.startswith("batch-status") or not os.path.isfile(path) or os.path.islink(path):
+                continue
+            with open(path, "rb") as f:
+                files[os.path.relpath(path, folder)] = f.read()
+    return files
+
+
 def run(binary, args, timeout, stdin=b""):
     try:
         p = subprocess.run([binary] + args, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=timeout)
@@ -283,15 +383,22 @@ def main():
     signal_sample = os.path.join(work, "year.json")
     subprocess.run([a.binary, "sample", "--days", "365", "--seed", "9", "--out", signal_sample], check=True)
 
-    counts = {"runs": 0, "crash": 0, "hang": 0, "bad-status": 0, "left-behind": 0, "wrote-outside": 0}
+    counts = {"runs": 0, "crash": 0, "hang": 0, "bad-status": 0, "left-behind": 0, "wrote-outside": 0, "bad-json": 0,
+              "nondeterministic": 0}
+    batch_exports = []
+    for n, (days, locale) in enumerate([(14, "en-US"), (40, "nb-NO"), (3, "en-US")]):
+        path = os.path.join(work, f"batch-{n}.json")
+        subprocess.run([a.binary, "sample", "--days", str(days), "--seed", str(n + 11), "--locale", locale, "--out", path], check=True)
+        batch_exports.append(path)
     statuses = {}
     failures = []
 
-    def judge(args, status, err, stdin=b"", made=None, stopped=False, outside=None, before=None):
+    def judge(args, status, err, stdin=b"", made=None, stopped=False, outside=None, before=None, problem=None):
         counts["runs"] += 1
         statuses[status] = statuses.get(status, 0) + 1
-        problem = None
-        if status == "hang":
+        if problem:
+            pass
+        elif status == "hang":
             problem = "hang"
         elif status < 0 and not (stopped and status in STOPPED):
             problem = "crash"
@@ -354,6 +461,48 @@ def main():
                                ["site", signal_sample, "--quiet", "--out", out]])
             status, err = stop(a.binary, args, a.timeout, rng)
             judge(args, status, err, made=out, stopped=True)
+        elif kind < 0.30:
+            health = os.path.join(out, "export.xml")
+            extreme_health(rng, health)
+            export = rng.choice(batch_exports[:2])
+            args = rng.choice([["stats", export, "--json", "--health", health], ["validate", export, "--health", health],
+                               ["week", export, "--health", health, "--pdf-only", "--out", out],
+                               ["summary", export, "--health", health, "--out", os.path.join(out, "s.md")]])
+            if args[0] == "stats":
+                try:
+                    p = subprocess.run([a.binary] + args, capture_output=True, timeout=a.timeout)
+                    status, err = p.returncode, p.stderr
+                    bad = status == 0 and not strict_json(p.stdout.decode("utf-8", "replace"))
+                except subprocess.TimeoutExpired:
+                    status, err, bad = "hang", b"", False
+                judge(args, status, err, made=out, problem="bad-json" if bad else None)
+            else:
+                status, err = run(a.binary, args, a.timeout)
+                judge(args, status, err, made=out)
+        elif kind < 0.40:
+            outside = tempfile.mkdtemp(dir=work)
+            with open(os.path.join(outside, "precious.txt"), "w") as f:
+                f.write("mine\n")
+            before = outside_state(outside)
+            manifest, batch_out = batch_case(rng, out, outside, batch_exports)
+            jobs = rng.choice(["1", "2", "4"])
+            args = ["batch", manifest, "--out", batch_out, "--jobs", jobs, "--quiet"]
+            status, err = run(a.binary, args, a.timeout * 3)
+            judge(args, status, err, made=out, outside=outside, before=before)
+            if rng.random() < 0.3 and status != "hang":
+                # The same manifest again into a fresh folder, at other --jobs: the same bytes, file for file.
+                again = os.path.join(out, "again")
+                args2 = ["batch", manifest, "--out", again, "--jobs", rng.choice(["1", "2", "4"]), "--quiet"]
+                first = tree_bytes(batch_out)
+                if os.path.isdir(again):
+                    shutil.rmtree(again)
+                status2, err2 = run(a.binary, args2, a.timeout * 3)
+                second = tree_bytes(again)
+                # People whose folder was planted in the first run are compared only where both runs made them.
+                differing = sorted(k for k in set(first) & set(second) if first[k] != second[k])
+                judge(args2, status2, err2, made=out, outside=outside, before=before,
+                      problem="nondeterministic" if differing else None)
+            shutil.rmtree(outside, ignore_errors=True)
         else:
             doc = rng.choice(seeds)
             data = to_bytes(structural(doc, rng)) if rng.random() < 0.6 else byte_level(to_bytes(doc), rng)
@@ -370,7 +519,8 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     print(f"runs: {counts['runs']}  crashes: {counts['crash']}  hangs: {counts['hang']}  "
           f"other statuses: {counts['bad-status']}  temporary files left: {counts['left-behind']}  "
-          f"writes outside the folder: {counts['wrote-outside']}")
+          f"writes outside the folder: {counts['wrote-outside']}  bad JSON: {counts['bad-json']}  "
+          f"nondeterministic outputs: {counts['nondeterministic']}")
     print("exit statuses: " + ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0]))))
     if failures:
         print(f"failures kept in {keep}")
