@@ -5,7 +5,8 @@ SWIFT ?= swift
 OUT ?= out
 UNAME := $(shell uname -s)
 
-# What the build, the tests and the demo need from the system.
+# What the build, the tests and the demo need from the system. On a fresh machine another install often holds
+# the package manager's lock at boot: apt-get waits up to ten minutes for it, and a failed run is tried again.
 APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev libssl-dev libisal-dev fonts-dejavu-core fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
 BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 isa-l librsvg poppler qpdf pngcheck
@@ -32,7 +33,11 @@ else
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  for try in 1 2 3; do \
+	    $$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $$missing >/dev/null && break; \
+	    [ $$try = 3 ] && exit 1; echo "apt-get failed; trying again in 10 s ($$try of 3)" >&2; sleep 10; \
+	  done; \
 	fi
 endif
 
