@@ -20,6 +20,8 @@ func runCommandLine(_ root: CoachReport.Type) -> Never {
     SignalWatcher.start()
     prepareStandardStreams()
     FontHeadStart.begin()
+    let names = root.configuration.subcommands.compactMap { $0.configuration.commandName }
+    if let refusal = NearestCommand.refusal(CommandLine.arguments, commands: names) { fail(refusal, status: 64, isUsage: true) }
     do {
         var command = try root.parseAsRoot()
         try command.run()

@@ -133,4 +133,17 @@ import Testing
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("coach-report: --time-zone: “Nowhere/Land” is not a time zone coach-report knows"))
     }
+
+    /// A mistyped command is answered with the nearest one, as a mistyped option already is; a word near none
+    /// lists the commands. Both are usage errors (64) that point to --help.
+    @Test(arguments: [
+        ("weak", "'weak' is not a command. Did you mean 'week'?"), ("stast", "'stast' is not a command. Did you mean 'stats'?"),
+        ("reflcet", "'reflcet' is not a command. Did you mean 'reflect'?"), ("SITE", "'SITE' is not a command. Did you mean 'site'?"),
+        ("export.json", "'export.json' is not a command; the commands are validate, stats, sample, chart, summary, week, reflect, site, email, batch."),
+    ])
+    func aMistypedCommandSuggestsTheNearest(typed: String, said: String) throws {
+        let r = try CLIRunner.run([typed, Self.sample])
+        #expect(r.status == 64)
+        #expect(r.stderr == "coach-report: \(said)\nSee 'coach-report --help'.\n")
+    }
 }
