@@ -21,7 +21,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo test goldens bench fuzz fuzz-deps fuzz-smoke clean
+.PHONY: deps build release demo test goldens bench fuzz fuzz-deps fuzz-smoke clean install man
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -56,6 +56,7 @@ test: deps
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh
+	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
 	$(SWIFT) test
 
 # Rewrites the goldens (Tests/Fixtures/summaries, Tests/Fixtures/help, Tests/ReportKitTests/Goldens)
@@ -98,6 +99,31 @@ fuzz-deps: deps
 	  { echo "$$bin/../lib/clang has no libFuzzer: the fuzz targets need a swift.org toolchain for Linux." >&2; exit 1; }; \
 	[ -x "$$bin/ld.lld" ] || command -v ld.lld >/dev/null || \
 	  { echo "No ld.lld beside $(SWIFT) nor on PATH: the fuzz targets link with lld." >&2; exit 1; }
+
+# `make install PREFIX=/usr DESTDIR=/tmp/pkg`: the binary, bash, zsh and fish completions and the man page, where
+# a Unix user (or a package) expects them. BIN=path installs that binary instead of building a release one.
+PREFIX ?= /usr/local
+install: $(if $(BIN),,release)
+	@bin="$(BIN)"; [ -n "$$bin" ] || bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/coach-report"; \
+	root="$(DESTDIR)$(PREFIX)"; \
+	install -d "$$root/bin" "$$root/share/man/man1" "$$root/share/bash-completion/completions" \
+	  "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d" && \
+	install -m 755 "$$bin" "$$root/bin/coach-report" && \
+	install -m 644 docs/man/coach-report.1 "$$root/share/man/man1/coach-report.1" && \
+	"$$bin" --generate-completion-script bash > "$$root/share/bash-completion/completions/coach-report" && \
+	"$$bin" --generate-completion-script zsh > "$$root/share/zsh/site-functions/_coach-report" && \
+	"$$bin" --generate-completion-script fish > "$$root/share/fish/vendor_completions.d/coach-report.fish" && \
+	echo "Installed coach-report, its man page and completions under $$root"
+
+# Writes docs/man/coach-report.1 anew from the commands' help (swift-argument-parser's generate-manual), with a last
+# line holding the SHA-256 of that help, by which a test knows the page is current. Run it when a help text changes.
+MAN_DATE ?= 2026-11-28
+man: build
+	@mkdir -p .build/man docs/man
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date $(MAN_DATE) -o .build/man
+	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; \
+	{ sed -e '$$a\' .build/man/coach-report.1; printf '.\\" help-sha256: %s\n' "$$("$$bin" --experimental-dump-help | sha256sum | cut -d' ' -f1)"; } > docs/man/coach-report.1
+	@echo "docs/man/coach-report.1 written"
 
 clean:
 	rm -rf .build $(OUT)

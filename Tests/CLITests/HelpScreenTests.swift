@@ -11,6 +11,28 @@ import Testing
         return folder.appendingPathComponent("Fixtures/help")
     }()
 
+    /// docs/man/coach-report.1 (what `make install` installs) was made from the help the binary gives now: its last
+    /// line holds the SHA-256 of `--experimental-dump-help`, which `make man` writes. A help text changed without
+    /// `make man` fails here.
+    @Test func theManPageIsCurrent() throws {
+        let dump = try CLIRunner.run(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let scratch = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("help.json")
+        try Data(dump.stdout.utf8).write(to: file)
+        let hasher = Process(), out = Pipe()
+        hasher.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        hasher.arguments = ["sha256sum", file.path]
+        hasher.standardOutput = out
+        try hasher.run()
+        hasher.waitUntilExit()
+        let hash = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
+        let man = try String(contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/man/coach-report.1"), encoding: .utf8)
+        #expect(man.hasSuffix(".\\\" help-sha256: \(hash)\n"), "docs/man/coach-report.1 was made from other help: run make man")
+    }
+
     @Test(arguments: ["coach-report", "validate", "stats", "sample", "chart", "summary", "week", "reflect", "site", "email", "batch"])
     func helpMatchesItsGolden(command: String) throws {
         // Standard output is a file here, so argument-parser wraps at COLUMNS, else at 80; set it so a
