@@ -84,7 +84,7 @@ SECONDS ?= 60
 fuzz: fuzz-deps build
 	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" SECONDS_EACH="$(SECONDS)" ./Fuzz/run.sh
 
-# What CI runs: both fuzz targets built and each run for 60 s from the seeds alone; fails when one does
+# What CI runs: the three fuzz targets built and each run for 60 s from the seeds alone; fails when one does
 # not build or finds a crash.
 fuzz-smoke: fuzz-deps build
 	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" SECONDS_EACH=60 SEEDS_ONLY=1 ./Fuzz/run.sh

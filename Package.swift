@@ -40,7 +40,7 @@ let package = Package(
         .systemLibrary(
             name: "CZip", path: "Sources/CZip", pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
-        // libxml2's SAX2 push parser reads export.xml as it streams; Native/XMLRecordScanner.swift.
+        // libxml2's SAX2 push parser: the reference Health/HealthXMLScanner.swift is checked against; Native/XMLElementScanner.swift.
         .systemLibrary(
             name: "CXML", path: "Sources/CXML", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),

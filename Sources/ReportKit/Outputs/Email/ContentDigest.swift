@@ -6,7 +6,7 @@
 /// SHA-256 when the name is asked for: a published hash, not one of our own. It costs the email about 1 ms more
 /// than the hand-made 64-bit digest it replaces (release: ~1.05 ms instead of 0.06 ms for a message's 300 KB,
 /// ~0.2 ms for its four charts' scenes, of a run of ~50 ms). Copying the pieces first (~0.25 ms of that) lets the
-/// canvas's many small numbers reach GLib in one call and keeps this a plain value.
+/// canvas's many small numbers reach OpenSSL's SHA-256 in one call and keeps this a plain value.
 struct ContentDigest {
     private var bytes: [UInt8] = []
 
