@@ -92,7 +92,7 @@ import Testing
         let options = ChartOptions(context: context, week: context.week(.latest), weeks: 12)
         let data = ChartRenderer.data(.heatmap, figures: context.figures, options: options)
         // The chart draws four weeks; the weeks before the first day are one row that says so.
-        #expect(StreakHeatmap(figures: context.figures, options: options).weekCount == 4)
+        #expect(StreakHeatmap(figures: context.figures, options: options).window.weekCount == 4)
         let before = data.rows.filter(\.numbers.isEmpty)
         #expect(before.count == 1 && before[0].cells[0] == "Before you started", "\(data.rows)")
         #expect(data.rows.first == before.first)

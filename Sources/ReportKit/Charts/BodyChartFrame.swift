@@ -13,6 +13,18 @@ struct BodyChartFrame {
     }
     var width: Double { options.phoneWidth ?? 560 }
     var scale: Double { options.textScale }
+    /// The title and the days the chart covers, at the top of a body chart of `kind`; the bottom of the two lines.
+    func header(_ kind: BodyChartKind, builder b: inout SceneBuilder) -> Double {
+        let l = options.localizer
+        return b.header(title: l(kind.titleKey), subtitle: l(kind.subtitleKey, daysText), palette: options.theme.palette, width: width, scale: scale)
+    }
+
+    /// A body chart's alt text: its title, and what `description` says of its values (nil: the days hold none).
+    func alt(_ kind: BodyChartKind, _ description: String?) -> AltText {
+        let l = options.localizer
+        return AltText(title: l(kind.titleKey), description: description ?? l("chart.body.empty"))
+    }
+
     static let plotHeight = 130.0
 
     /// The plot's rectangle below a header ending at `headerBottom`, with room at its left for the widest of the

@@ -11,6 +11,10 @@ package enum BodyChartKind: String, CaseIterable, Sendable {
         if days.contains(where: { $0.steps != nil }) { kinds.append(.steps) }
         return kinds
     }
+
+    /// The chart's title, and the line under it naming its days (`{0}`).
+    var titleKey: String { self == .weight ? "chart.weight.title" : "chart.steps.title" }
+    var subtitleKey: String { self == .weight ? "chart.weight.subtitle" : "chart.steps.subtitle" }
 }
 
 extension ChartRenderer {

@@ -24,25 +24,17 @@ struct StepsChart {
     func alt() -> AltText {
         let l = frame.options.localizer
         let counts = series().compactMap { $0 }
-        let range = frame.daysText
-        let description: String
-        if let most = counts.max() {
+        return frame.alt(.steps, counts.max().map { most in
             let average = Int((Double(counts.reduce(0, +)) / Double(counts.count)).rounded())
-            description = l.plural("chart.steps.alt", counts.count, range, l.number(average), l.number(most))
-        } else {
-            description = l("chart.body.empty")
-        }
-        return AltText(title: l("chart.steps.title"), description: description)
+            return l.plural("chart.steps.alt", counts.count, frame.daysText, l.number(average), l.number(most))
+        })
     }
 
     func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = frame.options.theme.palette
         let l = frame.options.localizer
-        let k = frame.scale
         var b = SceneBuilder(typeSetter)
-        let headerBottom = b.header(
-            title: l("chart.steps.title"), subtitle: l("chart.steps.subtitle", frame.daysText),
-            palette: p, width: frame.width, scale: k)
+        let headerBottom = frame.header(.steps, builder: &b)
         let s = series()
         let most = Double(s.compactMap { $0 }.max() ?? 0)
         let ticks = BodyChartFrame.ticks(low: 0, high: max(most, 1000))

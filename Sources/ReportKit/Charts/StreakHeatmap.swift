@@ -18,22 +18,11 @@ struct StreakHeatmap {
     /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
     static let minimumWeeks = 4
 
-    /// The days counted when the chart has a span (a year page): the year's days with data, up to as-of.
-    var counted: ClosedRange<Day>? { options.counted(firstDay: figures.firstDay, asOf: figures.asOf) }
-    var lastWeek: Week { counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek }
-    var weekCount: Int {
-        guard let counted else { return options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
-        return (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
-    }
-    var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }
-    /// The first and last day the chart is about: its span's counted days, or the whole weeks of the grid.
-    var firstDay: Day { counted?.lowerBound ?? firstWeek.start }
-    var lastDay: Day { counted?.upperBound ?? lastWeek.end }
-    /// The weeks of the grid, oldest first.
-    var weekList: [Week] { (0..<weekCount).map { Week(start: firstWeek.start + 7 * $0) } }
+    /// The weeks drawn and the days counted.
+    var window: ChartWindow { ChartWindow(options: options, firstDay: figures.firstDay, asOf: figures.asOf, minimumWeeks: Self.minimumWeeks) }
 
     func cell(_ day: Day) -> Cell {
-        if let counted, !counted.contains(day) { return .outside }
+        if let counted = window.counted, !counted.contains(day) { return .outside }
         if day > figures.asOf { return .future }
         guard let first = figures.firstDay, day >= first else { return .beforeData }
         let a = figures.activity(on: day)
@@ -41,10 +30,10 @@ struct StreakHeatmap {
     }
 
     /// Days up to as-of in the range that could have been logged, and those that were: the sums of `data()`,
-    /// whose weeks cover `firstDay` … `lastDay` one after the other, counted over the range at once rather than
+    /// whose weeks cover the window's first to last day one after the other, counted over the range at once rather than
     /// through the table's rows and their dates (a site asked for them four times per chart, 1,044 charts).
     var counts: (showed: Int, possible: Int) {
-        (figures.showedUpCount(from: firstDay, through: lastDay), figures.recordedDays(from: firstDay, to: lastDay))
+        (figures.showedUpCount(from: window.firstDay, through: window.lastDay), figures.recordedDays(from: window.firstDay, to: window.lastDay))
     }
 
     /// The numbers the grid draws, a row a week, from the first week with days to log (the weeks before the
@@ -52,7 +41,7 @@ struct StreakHeatmap {
     /// and days there were to log, within the chart's span.
     func data() -> ChartData {
         let l = options.localizer
-        let spans = weekList.map { (first: max($0.start, firstDay), last: min($0.end, lastDay)) }
+        let spans = window.weekList.map { (first: max($0.start, window.firstDay), last: min($0.end, window.lastDay)) }
         let rows = ChartData.weekRows(spans, figures: figures, localizer: l, blanks: 1) { i in
             [figures.showedUpCount(from: spans[i].first, through: spans[i].last),
              figures.recordedDays(from: spans[i].first, to: spans[i].last)]
@@ -60,15 +49,15 @@ struct StreakHeatmap {
         return ChartData(columns: [l("site.table.week"), l("site.number.showedUp"), l("site.table.recorded")], rows: rows)
     }
 
-    var streakDay: Day { min(lastDay, figures.asOf) }
+    var streakDay: Day { min(window.lastDay, figures.asOf) }
     /// Whether the chart may speak of a streak "now": not on a span that ended before the as-of day (a past year).
     var showsCurrentStreak: Bool { options.span.map { $0.contains(figures.asOf) } ?? true }
 
     /// Every kind of cell the grid draws, so the legend explains only those.
     var cellsDrawn: Set<CellKind> {
         var kinds: Set<CellKind> = []
-        var day = firstDay
-        while day <= lastDay {
+        var day = window.firstDay
+        while day <= window.lastDay {
             kinds.insert(CellKind(cell(day)))
             day = day + 1
         }
@@ -88,7 +77,7 @@ struct StreakHeatmap {
     }
 
     /// Whether the as-of day is in the grid (and so marked).
-    var marksAsOf: Bool { figures.asOf >= firstDay && figures.asOf <= lastDay }
+    var marksAsOf: Bool { figures.asOf >= window.firstDay && figures.asOf <= window.lastDay }
 
     /// "Showed up 5 of 6 days · current streak 2 days", or kind words when there is nothing to count.
     func summaryLine(_ l: Localizer) -> String {
@@ -108,7 +97,7 @@ struct StreakHeatmap {
         let l = options.localizer
         return AltText(
             title: l("chart.heatmap.title"),
-            description: l("chart.heatmap.alt", l.weeks(weekCount), l.dateRange(firstDay, lastDay), line.hasSuffix(".") ? String(line.dropLast()) : line))
+            description: l("chart.heatmap.alt", l.weeks(window.weekCount), l.dateRange(window.firstDay, window.lastDay), line.hasSuffix(".") ? String(line.dropLast()) : line))
     }
 
     var small: FontSpec { ChartType.small.scaled(options.textScale) }
@@ -120,8 +109,8 @@ struct StreakHeatmap {
         let room = (options.phoneWidth ?? 600) - 2 * ChartType.margin - labelWidth
         // On a phone, many weeks are drawn as bands of weeks one under the other (oldest first), so a cell stays
         // some 18 px instead of shrinking to a dot; elsewhere one band.
-        let bandCount = options.phoneWidth == nil ? 1 : max(1, Int((Double(weekCount) / (room / 18).rounded(.down)).rounded(.up)))
-        let perBand = Int((Double(weekCount) / Double(bandCount)).rounded(.up))
+        let bandCount = options.phoneWidth == nil ? 1 : max(1, Int((Double(window.weekCount) / (room / 18).rounded(.down)).rounded(.up)))
+        let perBand = Int((Double(window.weekCount) / Double(bandCount)).rounded(.up))
         // At most 24 a cell: a new person's few weeks stay a compact grid, not a tower of large squares.
         let pitch = min(24, (room / Double(perBand)).rounded(.down))
         let cellSize = (pitch * 0.84).rounded()
@@ -149,26 +138,26 @@ struct StreakHeatmap {
         let width = options.phoneWidth ?? max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
         let line = summaryLine(l)
-        let summary = l.dateRange(firstDay, lastDay) + "\n" + line
+        let summary = l.dateRange(window.firstDay, window.lastDay) + "\n" + line
         var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
         let gridLeft = m + labelWidth
-        let spansYears = firstWeek.start.year != lastWeek.end.year && options.span == nil
+        let spansYears = window.firstWeek.start.year != window.lastWeek.end.year && options.span == nil
         func monthLabel(_ day: Day) -> TextBlock {
             b.measure(spansYears && day.month == 1 ? String(day.year) : l.monthShort(day.month), small)
         }
         let radius = max(1.5, cellSize * 0.2)
         for band in 0..<bandCount {
-            let columns = (band * perBand)..<min(weekCount, (band + 1) * perBand)
+            let columns = (band * perBand)..<min(window.weekCount, (band + 1) * perBand)
             guard let firstColumn = columns.first else { continue }
             // Month labels over the first column of each month (the year in January when the range spans two).
             y += 18 * options.textScale
             let monthStarts: [(col: Int, day: Day)] = columns.compactMap { col in
-                Week(start: firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 && $0 >= firstDay && $0 <= lastDay }.map { (col - firstColumn, $0) }
+                Week(start: window.firstWeek.start + 7 * col).days.first { $0.dayOfMonth == 1 && $0 >= window.firstDay && $0 <= window.lastDay }.map { (col - firstColumn, $0) }
             }
             var labels = monthStarts
             // The first column names its month too, when that label ends before the next month's begins.
             if monthStarts.first?.col != 0 {
-                let bandFirst = max(firstDay, firstWeek.start + 7 * firstColumn)
+                let bandFirst = max(window.firstDay, window.firstWeek.start + 7 * firstColumn)
                 let first = monthLabel(bandFirst)
                 let nextX = monthStarts.first.map { Double($0.col) * pitch } ?? .infinity
                 if first.width + 6 <= nextX { labels.insert((0, bandFirst), at: 0) }
@@ -195,7 +184,7 @@ struct StreakHeatmap {
             // Cells.
             for col in columns {
                 for row in 0..<7 {
-                    let day = firstWeek.start + 7 * col + row
+                    let day = window.firstWeek.start + 7 * col + row
                     let r = Rect(x: gridLeft + Double(col - firstColumn) * pitch, y: gridTop + Double(row) * pitch, width: cellSize, height: cellSize)
                     drawCell(cell(day), in: r, radius: radius, palette: p, builder: &b)
                     if day == figures.asOf {

@@ -12,27 +12,13 @@ struct UrgeBreakdown {
     /// The fewest weeks drawn, so one week of notes still reads as a chart.
     static let minimumWeeks = 4
 
-    /// The days counted when the chart has a span (a year page): the year's days with data, up to as-of.
-    var counted: ClosedRange<Day>? { options.counted(firstDay: figures.firstDay, asOf: figures.asOf) }
-    var lastWeek: Week { counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek }
-    var weekCount: Int {
-        guard let counted else { return options.weekCount(from: figures.firstDay, minimum: Self.minimumWeeks) }
-        return (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
-    }
-    var weekList: [Week] { let n = weekCount; return (0..<n).map { Week(start: lastWeek.start - 7 * (n - 1 - $0)) } }
-    /// The days the chart is about: its span's counted days, or its whole weeks.
-    var range: (first: Day, last: Day) { counted.map { ($0.lowerBound, $0.upperBound) } ?? (weekList.first!.start, weekList.last!.end) }
-
-    /// The days of `week` the chart counts: all of them, or those in its span.
-    func days(of week: Week) -> (first: Day, last: Day) {
-        guard let counted else { return (week.start, week.end) }
-        return (max(week.start, counted.lowerBound), min(week.end, counted.upperBound))
-    }
+    /// The weeks drawn and the days counted.
+    var window: ChartWindow { ChartWindow(options: options, firstDay: figures.firstDay, asOf: figures.asOf, minimumWeeks: Self.minimumWeeks) }
 
     /// Counts per week, in `types` order (unknown types join "other").
     var counts: [[Int]] {
-        weekList.map { week in
-            let d = days(of: week)
+        window.weekList.map { week in
+            let d = window.days(of: week)
             let urges = figures.counts(from: d.first, through: min(d.last, figures.asOf)).urges
             var row = [0, 0, 0, 0]
             for (type, n) in urges {
@@ -51,7 +37,7 @@ struct UrgeBreakdown {
         let l = options.localizer
         let c = counts
         let types = typesDrawn(c)
-        let rows = ChartData.weekRows(weekList.map(days(of:)), figures: figures, localizer: l, blanks: types.count) { i in
+        let rows = ChartData.weekRows(window.weekList.map(window.days(of:)), figures: figures, localizer: l, blanks: types.count) { i in
             types.map { c[i][$0] } + [c[i].reduce(0, +)]
         }
         let columns = [l("site.table.week")] + types.map { l("urge." + UrgeBreakdown.types[$0].rawValue) } + [l("site.table.total")]
@@ -64,16 +50,16 @@ struct UrgeBreakdown {
         let types = typesDrawn(counts)
         let totals = types.indices.map { d.total($0) }
         let total = d.total(types.count)
-        let range = l.dateRange(self.range.first, self.range.last)
+        let range = l.dateRange(window.firstDay, window.lastDay)
         let description: String
-        let span = counted != nil
+        let span = window.counted != nil
         if total == 0 {
-            description = span ? l("chart.urges.alt.span.empty", String(self.range.first.year), range) : l("chart.urges.alt.empty", l.weeks(weekCount), range)
+            description = span ? l("chart.urges.alt.span.empty", String(window.firstDay.year), range) : l("chart.urges.alt.empty", l.weeks(window.weekCount), range)
         } else {
             let parts = zip(types, totals).map { "\(l.number($1)) \(l("urge." + UrgeBreakdown.types[$0].rawValue).lowercased())" }
             description = span
-                ? l(total == 1 ? "chart.urges.alt.span.one" : "chart.urges.alt.span", l.number(total), String(self.range.first.year), range, l.list(parts))
-                : l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", l.number(total), l.weeks(weekCount), range, l.list(parts))
+                ? l(total == 1 ? "chart.urges.alt.span.one" : "chart.urges.alt.span", l.number(total), String(window.firstDay.year), range, l.list(parts))
+                : l(total == 1 ? "chart.urges.alt.one" : "chart.urges.alt", l.number(total), l.weeks(window.weekCount), range, l.list(parts))
         }
         return AltText(title: l("chart.urges.title"), description: description)
     }
@@ -81,14 +67,14 @@ struct UrgeBreakdown {
     /// The header's line under the title: the weeks, their dates and the notes in them (on a year page, the year's).
     func subtitle(total: Int) -> String {
         let l = options.localizer
-        let shownRange = l.dateRange(range.first, range.last)
-        if counted != nil {
+        let shownRange = l.dateRange(window.firstDay, window.lastDay)
+        if window.counted != nil {
             // A year page: the totals are the year's, and say so.
-            return total > 0 ? l("chart.urges.subtitle.span", shownRange, l.plural("chart.urges.count", total), String(range.first.year)) : shownRange
+            return total > 0 ? l("chart.urges.subtitle.span", shownRange, l.plural("chart.urges.count", total), String(window.firstDay.year)) : shownRange
         }
         return total > 0
-            ? l("chart.urges.subtitle", l.weeks(weekCount), shownRange, l.plural("chart.urges.count", total))
-            : l("chart.urges.subtitle.empty", l.weeks(weekCount), shownRange)
+            ? l("chart.urges.subtitle", l.weeks(window.weekCount), shownRange, l.plural("chart.urges.count", total))
+            : l("chart.urges.subtitle.empty", l.weeks(window.weekCount), shownRange)
     }
 
     /// On a phone, a simpler chart of the same weeks: a bar a type, named with its count (the totals the wide
@@ -130,7 +116,7 @@ struct UrgeBreakdown {
         let c = counts
         let totals = c.map { $0.reduce(0, +) }
         let total = totals.reduce(0, +)
-        let weeks = weekList
+        let weeks = window.weekList
         let weekCount = weeks.count
         // The last week's segments are named beside its bar: the room they need is kept right of the plot.
         let focus = c.last ?? [0, 0, 0, 0]
@@ -209,7 +195,7 @@ struct UrgeBreakdown {
         let sample = b.measure(l.dayMonth(Day(year: 2026, month: 12, day: 30)!), ChartType.small).width
         let every = max(1, Int(((sample + 8) / pitch).rounded(.up)))
         for (i, week) in weeks.enumerated() where (weekCount - 1 - i) % every == 0 {
-            let label = b.measure(l.dayMonth(days(of: week).first), ChartType.small)
+            let label = b.measure(l.dayMonth(window.days(of: week).first), ChartType.small)
             let cx = min(plot.minX + pitch * (Double(i) + 0.5), width - 6 - label.width / 2)
             b.place(label, x: cx, baseline: plot.maxY + 15, anchor: .center, color: p.muted)
         }

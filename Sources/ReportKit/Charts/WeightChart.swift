@@ -44,24 +44,16 @@ struct WeightChart {
     func alt() -> AltText {
         let l = frame.options.localizer
         let readings = series().compactMap(\.reading)
-        let range = frame.daysText
-        let description: String
-        if let low = readings.min(), let high = readings.max(), let last = readings.last {
-            description = l.plural("chart.weight.alt", readings.count, range, l.weight(low, unit), l.weight(high, unit), l.weight(last, unit))
-        } else {
-            description = l("chart.body.empty")
-        }
-        return AltText(title: l("chart.weight.title"), description: description)
+        guard let low = readings.min(), let high = readings.max(), let last = readings.last else { return frame.alt(.weight, nil) }
+        return frame.alt(.weight, l.plural(
+            "chart.weight.alt", readings.count, frame.daysText, l.weight(low, unit), l.weight(high, unit), l.weight(last, unit)))
     }
 
     func scene(_ typeSetter: TypeSetter) -> Drawing {
         let p = frame.options.theme.palette
         let l = frame.options.localizer
-        let k = frame.scale
         var b = SceneBuilder(typeSetter)
-        let headerBottom = b.header(
-            title: l("chart.weight.title"), subtitle: l("chart.weight.subtitle", frame.daysText),
-            palette: p, width: frame.width, scale: k)
+        let headerBottom = frame.header(.weight, builder: &b)
         let s = series()
         let values = s.flatMap { [$0.reading, $0.average] }.compactMap { $0.map(unit.value) }
         // At least 3 kg of axis, so a day's ordinary ups and downs read as the small things they are.
