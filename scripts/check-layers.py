@@ -23,6 +23,7 @@ DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
     r"(?:(?:public|internal|private|fileprivate|package|final|indirect|open|nonisolated(?:\(unsafe\))?)\s+)*"
     r"(?:struct|class|enum|protocol|typealias|actor|func|let|var)\s+([A-Za-z_]\w*)")
+ENVIRONMENT = re.compile(r"\b(getenv|setenv|unsetenv|putenv|environ|processInfo\.environment)\b")
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
@@ -65,10 +66,13 @@ def main(root):
                     above.setdefault(owner, []).append(name)
         for owner, names in sorted(above.items()):
             problems.append(f"{os.path.relpath(path, root)} uses {owner} (above it): {', '.join(sorted(names))}")
+        # The environment is the host's: the library is handed what it needs (a zone, a folder), never reads it.
+        for call in ENVIRONMENT.findall(code):
+            problems.append(f"{os.path.relpath(path, root)} reads or changes the environment ({call}); let the host pass the value in")
     for problem in problems:
         print(problem)
     if problems:
-        print(f"check-layers: {len(problems)} uses of a higher folder; see Sources/ReportKit/README.md", file=sys.stderr)
+        print(f"check-layers: {len(problems)} problems (a use of a higher folder, or of the environment); see Sources/ReportKit/README.md", file=sys.stderr)
         return 1
     print(f"check-layers: {len(files)} files in {len(LAYERS)} folders, each using only the folders below it")
     return 0

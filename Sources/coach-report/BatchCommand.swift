@@ -56,7 +56,8 @@ struct BatchRun: ParsableCommand {
         let data = bytes.withUnsafeBufferPointer { Data($0) }
         let folder = folderPart(of: manifest)
         let people = try BatchManifest.read(data, folder: folder)
-        let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library())
+        let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library(),
+            machineTimeZone: MachineZone.identifier)
         let progress = ProgressLine.forRun(of: batch.selected.count, things: "people", quiet: quiet.quiet)
         let statuses = try batch.run(progress: progress?.handler)
         progress?.finish()

@@ -50,7 +50,7 @@ struct InputOptions: ParsableArguments {
             path: file, profilePath: profile,
             read: ReadOptions(
                 timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
-                maximumBytes: maxBytes),
+                maximumBytes: maxBytes, machineTimeZone: MachineZone.identifier),
             locale: locale, weekStart: day?.weekStart, asOf: day?.asOf.flatMap { Day(iso: $0) }, redaction: redaction,
             requiresDay: requiringDay, standardInput: StandardStreams.readInput)
     }

@@ -146,4 +146,11 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stderr == "coach-report: \(said)\nSee 'coach-report --help'.\n")
     }
+
+    /// The machine's zone is the command line's to read (TZ, else /etc/localtime) and hand to the library.
+    @Test func aFileWithNoZoneIsCountedInTheMachinesZone() throws {
+        let r = try CLIRunner.run(["validate", CLIRunner.example("checkins.json")], environment: ["TZ": "Asia/Tokyo"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("Time zone: Asia/Tokyo."), "\(r.stdout)")
+    }
 }

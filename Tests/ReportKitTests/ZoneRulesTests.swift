@@ -66,3 +66,16 @@ import Testing
         }
     }
 }
+
+/// The library reads no environment (issue 38): a file that names no zone is counted in the zone the host names
+/// for the machine, else in GMT, whatever `TZ` this process has; the command line names the machine's.
+@Suite struct MachineZoneTests {
+    @Test func aFileWithNoZoneIsCountedInTheZoneTheHostNames() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.examples.appendingPathComponent("checkins.json").path)))
+        let named = try ExportReader.read(bytes, name: "checkins.json", options: ReadOptions(machineTimeZone: "Asia/Tokyo"))
+        #expect(named.timeZone == "Asia/Tokyo")
+        let none = try ExportReader.read(bytes, name: "checkins.json", options: ReadOptions())
+        #expect(none.timeZone == "GMT")
+        #expect(none.warnings.last == "checkins.json names no time zone, so days are counted in this machine's (GMT); name the person's with --time-zone, such as --time-zone Europe/Oslo.")
+    }
+}

@@ -23,7 +23,7 @@ extension String {
     }
 
     /// Where `target` first (or, `last`, last) occurs, matched literally in UTF-8; nil when it does not.
-    func literalRange(of target: String, last: Bool = false) -> Range<String.Index>? {
+    package func literalRange(of target: String, last: Bool = false) -> Range<String.Index>? {
         let view = utf8, pattern = Array(target.utf8)
         guard !pattern.isEmpty, view.count >= pattern.count else { return nil }
         let starts = 0...(view.count - pattern.count)

@@ -68,18 +68,11 @@ package struct ZoneRules: Sendable {
         rule = nil
     }
 
-    /// This machine's zone: `TZ` when it names one, else what `/etc/localtime` links to, else GMT.
-    package static var current: ZoneRules {
-        if let name = getenv("TZ").map({ String(cString: $0) }), let zone = ZoneRules(identifier: name) { return zone }
-        var target = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/etc/localtime", &target, target.count - 1)
-        if n > 0 {
-            let link = String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let range = link.literalRange(of: "zoneinfo/", last: true), let zone = ZoneRules(identifier: String(link[range.upperBound...])) {
-                return zone
-            }
-        }
-        return ZoneRules(fixed: "GMT", offset: 0)
+    /// The zone days are counted in when neither the export nor the caller names one: the one the host says the
+    /// machine is in (`ReadOptions.machineTimeZone`; the command line reads `TZ` and `/etc/localtime`), else GMT.
+    /// The library itself never reads the environment or the machine's settings.
+    package static func fallback(_ machineTimeZone: String?) -> ZoneRules {
+        machineTimeZone.flatMap { ZoneRules(identifier: $0) } ?? ZoneRules(fixed: "GMT", offset: 0)
     }
 
     /// The offset at `seconds` (since 1970, UTC), and the span of instants it holds for: from `from` until `until`.

@@ -214,7 +214,7 @@ package struct ExportReader {
             }
             zone = z
         } else {
-            zone = ZoneRules.current
+            zone = ZoneRules.fallback(options.machineTimeZone)
         }
         export.timeZone = zone.identifier
         var clock = LocalClock(timeZone: zone, dayStartSeconds: options.dayStartsAtMinutes * 60)

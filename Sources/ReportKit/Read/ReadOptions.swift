@@ -1,7 +1,10 @@
 /// How to read an export: what the command line adds to what the file says.
 package struct ReadOptions: Sendable {
-    /// The IANA zone to use when the file names none (`--time-zone`); nil: the machine's zone.
+    /// The IANA zone to use when the file names none (`--time-zone`); nil: `machineTimeZone`.
     package var timeZone: String?
+    /// The zone of the machine, as the host names it (the command line reads `TZ` and `/etc/localtime`), for a file
+    /// that names none when `timeZone` is nil too; nil: GMT. The library reads no environment of its own.
+    package var machineTimeZone: String?
     /// Minutes after midnight at which the day turns for instants such as urge notes (`--day-starts-at`).
     package var dayStartsAtMinutes: Int
     /// Whether to keep what the person wrote day by day. Outputs that show none of it (charts, the
@@ -18,9 +21,10 @@ package struct ReadOptions: Sendable {
 
     package init(
         timeZone: String? = nil, dayStartsAtMinutes: Int = 0, keepsWords: Bool = true, maximumBytes: Int = ReadLimits.defaultMaximumBytes,
-        regularFilesOnly: Bool = false
+        regularFilesOnly: Bool = false, machineTimeZone: String? = nil
     ) {
         self.timeZone = timeZone
+        self.machineTimeZone = machineTimeZone
         self.dayStartsAtMinutes = dayStartsAtMinutes
         self.keepsWords = keepsWords
         self.maximumBytes = maximumBytes

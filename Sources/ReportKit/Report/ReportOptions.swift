@@ -2,7 +2,8 @@
 public struct ReportOptions: Sendable {
     /// Language and region of the outputs: `en-US` or `nb-NO`; nil: the export's own, else en-US.
     public var locale: String?
-    /// The IANA zone to count days in (`Europe/Oslo`) for exports that name none; nil: the machine's zone.
+    /// The IANA zone to count days in (`Europe/Oslo`) for exports that name none; nil: GMT. The library reads no
+    /// environment (no `TZ`, no `/etc/localtime`): a host that wants the machine's zone names it here.
     public var timeZone: String?
     /// The first day of a week; nil: the locale's (Monday for nb-NO, Sunday for en-US).
     public var weekStart: WeekStart?

@@ -9,8 +9,14 @@ package struct Batch: Sendable {
     /// Threads to use; nil: one per processor.
     package let jobs: Int?
     package let templates: TemplateLibrary
+    /// The zone for exports that name none and have no timeZone on their line, as the host names the machine's
+    /// (the command line reads `TZ`); nil: GMT.
+    package let machineTimeZone: String?
 
-    package init(people: [BatchPerson], out: String, shard: BatchShard? = nil, jobs: Int? = nil, templates: TemplateLibrary) {
+    package init(
+        people: [BatchPerson], out: String, shard: BatchShard? = nil, jobs: Int? = nil, templates: TemplateLibrary, machineTimeZone: String? = nil
+    ) {
+        self.machineTimeZone = machineTimeZone
         self.people = people
         self.out = out
         self.shard = shard
@@ -28,7 +34,7 @@ package struct Batch: Sendable {
     /// person is done. The statuses come back; an error only when the status file cannot be written.
     package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> [BatchStatus] {
         let sink = FolderSink(folder: out, createsFolders: true)
-        let job = BatchJob(people: selected, sink: sink, templates: templates)
+        let job = BatchJob(people: selected, sink: sink, templates: templates, machineTimeZone: machineTimeZone)
         try JobRunner(typeSetter: TypeSetter(), sink: sink, progress: progress, workers: jobs).run(job)
         let statuses = job.statuses.withLock { $0.compactMap { $0 } }
         try sink.write(OutputFile(path: statusName, text: statuses.map { $0.line + "\n" }.joined()))
@@ -50,11 +56,13 @@ struct BatchJob: Job {
     /// The batch's folder, opened once; each person's folder is reached beneath it.
     let sink: FolderSink
     let templates: TemplateLibrary
+    let machineTimeZone: String?
     let statuses: Locked<[BatchStatus?]>
 
-    init(people: [BatchPerson], sink: FolderSink, templates: TemplateLibrary) {
+    init(people: [BatchPerson], sink: FolderSink, templates: TemplateLibrary, machineTimeZone: String?) {
         self.people = people
         self.sink = sink
+        self.machineTimeZone = machineTimeZone
         self.templates = templates
         statuses = Locked(Array(repeating: nil, count: people.count))
     }
@@ -62,7 +70,8 @@ struct BatchJob: Job {
     var unitCount: Int { people.count }
 
     func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
-        let status = BatchPersonRun(person: people[index], batchSink: sink, templates: templates, typeSetter: typeSetter).run()
+        let status = BatchPersonRun(
+            person: people[index], batchSink: sink, templates: templates, typeSetter: typeSetter, machineTimeZone: machineTimeZone).run()
         statuses.withLock { $0[index] = status }
         return []
     }

@@ -18,6 +18,8 @@ struct BatchPersonRun {
     let batchSink: FolderSink
     let templates: TemplateLibrary
     let typeSetter: TypeSetter
+    /// The zone for exports that name none and have no timeZone on their line (the host's machine's; nil: GMT).
+    let machineTimeZone: String?
 
     func run() -> BatchStatus {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -128,7 +130,7 @@ struct BatchPersonRun {
 
     func request(_ redaction: Redaction) -> LoadRequest {
         LoadRequest(
-            path: person.export, profilePath: person.profile, read: ReadOptions(timeZone: person.timeZone, regularFilesOnly: true),
+            path: person.export, profilePath: person.profile, read: ReadOptions(timeZone: person.timeZone, regularFilesOnly: true, machineTimeZone: machineTimeZone),
             locale: person.locale, redaction: redaction)
     }
 
