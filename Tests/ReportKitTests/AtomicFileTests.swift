@@ -36,3 +36,25 @@ import Testing
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
     }
 }
+
+/// Stopping the temporary files (SIGINT, SIGTERM) removes every one listed and lets its lock go: a write after it
+/// fails at once instead of waiting for ever, so a host that goes on is never hung by it (issue 38).
+@Suite struct TemporaryFilesStopTests {
+    @Test func stoppingRemovesEveryFileAndRefusesMoreWithoutHoldingTheLock() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-stop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = open(dir.path, O_RDONLY | O_DIRECTORY)
+        defer { close(folder) }
+        let registry = TemporaryFiles()
+        guard case .success(let made) = registry.create(".a.tmp", in: folder, mode: 0o600) else { Issue.record("not created"); return }
+        close(made.fd)
+        registry.removeAllAndStop()
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent(".a.tmp").path))
+        // Both return at once (a held lock would hang the test here).
+        #expect(registry.finish(made.key, renamingTo: "a") == ECANCELED)
+        guard case .failure(let refused) = registry.create(".b.tmp", in: folder, mode: 0o600) else { Issue.record("created after stop"); return }
+        #expect(refused.code == ECANCELED)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+}

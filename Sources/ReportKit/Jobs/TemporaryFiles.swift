@@ -16,8 +16,9 @@ import Darwin
 /// listed before the lock is let go: so at any moment every temporary file on disk is listed. The library takes
 /// no signal: the command line's `SignalWatcher` waits for SIGINT and SIGTERM on a thread of its own (not in a
 /// handler, which may run in the middle of a thread's work and may not take a lock) and calls
-/// `removeAllAndStop`, which takes the lock and keeps it, so no other thread can make or rename a temporary file
-/// from then on, and removes every one listed; the watcher then ends the process with the signal.
+/// `removeAllAndStop`, which removes every one listed and marks the registry stopped before it lets the lock go:
+/// from then on no thread makes or renames a temporary file (each such write fails at once with ECANCELED, never
+/// waits on a lock held for ever); the watcher then ends the process with the signal.
 ///
 /// A signal can only be taken for the whole process, so this one registry is global by necessity; it holds
 /// nothing that changes an output.
@@ -30,6 +31,8 @@ package final class TemporaryFiles: @unchecked Sendable {
     private let lock = ThreadLock()
     private var entries: [Int: Entry] = [:]
     private var nextKey = 0
+    /// Set by `removeAllAndStop`: no temporary file is made or renamed after it.
+    private var stopped = false
 
     /// Creates a temporary file in `folder` under the name `name` (`O_EXCL | O_NOFOLLOW`: an existing name,
     /// a link included, fails with EEXIST) and lists it; returns its descriptor and the key to `finish` it
@@ -37,6 +40,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     func create(_ name: String, in folder: Int32, mode: mode_t) -> Result<(fd: Int32, key: Int), Errno> {
         lock.lock()
         defer { lock.unlock() }
+        guard !stopped else { return .failure(Errno(code: ECANCELED)) }
         let fd = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else { return .failure(Errno(code: errno)) }
         nextKey += 1
@@ -52,6 +56,8 @@ package final class TemporaryFiles: @unchecked Sendable {
     func finish(_ key: Int, renamingTo target: String?) -> Int32 {
         lock.lock()
         defer { lock.unlock() }
+        // Stopped: the file was removed with the rest, and nothing is renamed into place any more.
+        guard !stopped else { return ECANCELED }
         guard let entry = entries.removeValue(forKey: key) else { return 0 }
         var failure: Int32 = 0
         if let target {
@@ -62,12 +68,16 @@ package final class TemporaryFiles: @unchecked Sendable {
         return failure
     }
 
-    /// Removes every listed file and keeps the lock, so no thread creates or renames a temporary file after:
+    /// Removes every listed file and stops the registry, so no thread creates or renames a temporary file after:
     /// for the thread of the program that takes SIGINT and SIGTERM (the command line's `SignalWatcher`), just
-    /// before it ends the process. Once called, every later write waits forever; call it only on the way out.
-    package static func removeAllAndStop() {
-        shared.lock.lock()
-        for entry in shared.entries.values { unlinkat(entry.folder, entry.name, 0) }
-        shared.entries = [:]
+    /// before it ends the process. Once called, every later write fails at once (ECANCELED); the lock is let go.
+    package static func removeAllAndStop() { shared.removeAllAndStop() }
+
+    func removeAllAndStop() {
+        lock.lock()
+        defer { lock.unlock() }
+        for entry in entries.values { unlinkat(entry.folder, entry.name, 0) }
+        entries = [:]
+        stopped = true
     }
 }
