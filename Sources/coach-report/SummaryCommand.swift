@@ -40,7 +40,7 @@ struct Summary: ParsableCommand {
     var everyWeek = false
 
     @Option(name: .long, help: "md or html (default: html when --out ends in .html, else md).")
-    var format: SummaryFormat?
+    var format: SummaryFormatOption?
 
     @Option(name: .long, help: ArgumentHelp(
         "Where to write the summary: a file, or - for standard output; with --every-week, a folder.", valueName: "file|dir"))
@@ -106,7 +106,7 @@ struct Summary: ParsableCommand {
 }
 
 /// The formats a summary is written in, for --format.
-enum SummaryFormat: String, CaseIterable, ExpressibleByArgument {
+enum SummaryFormatOption: String, CaseIterable, ExpressibleByArgument {
     case md, html
 
     var outputFormat: OutputFormat { self == .md ? .markdown : .html }

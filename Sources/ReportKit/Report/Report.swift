@@ -42,24 +42,23 @@ public struct Report: Sendable {
         return try run(job, typeSetter: fonts, path: chosen.isoWeek.description + ".pdf")
     }
 
-    /// The summary of `week` as Markdown or HTML (`format` `.markdown` or `.html`), as `coach-report summary` writes it.
-    public func summary(week: WeekSelection = .latest, format: OutputFormat = .markdown) throws(ReportError) -> String {
-        guard format == .markdown || format == .html else { throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format) }
+    /// The summary of `week` as Markdown or HTML, as `coach-report summary` writes it.
+    public func summary(week: WeekSelection = .latest, format: SummaryFormat = .markdown) throws(ReportError) -> String {
         let job = SummaryJob(
-            context: context, period: SummaryPeriod(week: context.week(week)), path: "summary", format: format,
+            context: context, period: SummaryPeriod(week: context.week(week)), path: "summary", format: format.output,
             settings: WriterSettings(templates: try Self.templates()))
         return String(decoding: try run(job, typeSetter: TypeSetter(), path: "summary"), as: UTF8.self)
     }
 
     /// One chart as PNG (at `scale` 1, 2 or 3), SVG or PDF, as `coach-report chart` draws it.
     public func chart(
-        _ kind: ChartKind, format: OutputFormat = .png, week: WeekSelection = .latest, weeks: Int = 12, days: Int = 90, scale: Int = 2
+        _ kind: ChartKind, format: PictureFormat = .png, week: WeekSelection = .latest, weeks: Int = 12, days: Int = 90, scale: Int = 2
     ) throws(ReportError) -> Data {
         guard ChartOptions.weekRange.contains(weeks), ChartOptions.dayRange.contains(days), (1...3).contains(scale) else {
             throw ReportError(.usage, "A chart takes 1–53 weeks, 7–3650 days and a scale of 1, 2 or 3.")
         }
         let chartOptions = ChartOptions(context: context, week: context.week(week), weeks: weeks, days: days, theme: options.theme)
-        let job = ChartJob(context: context, kind: kind, options: chartOptions, path: "chart", format: format, settings: WriterSettings(scale: scale))
+        let job = ChartJob(context: context, kind: kind, options: chartOptions, path: "chart", format: format.output, settings: WriterSettings(scale: scale))
         return try run(job, typeSetter: TypeSetter(), path: "chart")
     }
 
