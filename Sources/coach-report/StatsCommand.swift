@@ -32,6 +32,7 @@ struct Stats: ParsableCommand {
             if !json, let health {
                 text += HealthText.weeks(health, context.figures.weeks.suffix(8).map(\.week), localizer: context.localizer)
             }
+            if !json { text += StatsText.patterns(context, health: health) }
             try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput).write(OutputFile(path: out, text: text))
             return context
         }

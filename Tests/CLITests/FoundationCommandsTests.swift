@@ -72,7 +72,7 @@ import Testing
     @Test func statsJSONHasTheDocumentedShape() throws {
         let r = try CLIRunner.run(["stats", CLIRunner.example("sample-export.json"), "--json"])
         let doc = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
-        for key in ["schema", "timeZone", "weekStart", "asOf", "showedUp", "currentStreak", "longestStreak", "comebacks", "weeks", "months", "quarters", "years", "discipline", "disciplineNow", "milestones"] {
+        for key in ["schema", "timeZone", "weekStart", "asOf", "showedUp", "currentStreak", "longestStreak", "comebacks", "weeks", "months", "quarters", "years", "discipline", "disciplineNow", "milestones", "patterns"] {
             #expect(doc[key] != nil, "missing \(key)")
         }
         let week = (doc["weeks"] as! [[String: Any]]).last!
@@ -80,6 +80,30 @@ import Testing
         #expect((week["urges"] as! [String: Any]).keys.sorted() == ["habit", "other", "physical", "stress"])
         #expect(doc["asOf"] as? String == "2026-11-22")
         #expect(doc["weekStart"] as? String == "sunday")
+    }
+
+    /// An export with a planted pattern (urges at about 0.4 times the rate on days after a Night Prep): `stats
+    /// --json` lists it with exactly the documented members, and `stats` says the same counts in words (issue 36).
+    @Test func statsGivesAPatternWithItsCountsInJSONAndInWords() throws {
+        let export = CLIRunner.examples.deletingLastPathComponent().appendingPathComponent("patterns/planted-night-prep.json").path
+        let json = try CLIRunner.run(["stats", export, "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let patterns = try #require(doc["patterns"] as? [[String: Any]])
+        #expect(patterns.count == 1)
+        let p = try #require(patterns.first)
+        #expect(Set(p.keys) == ["id", "exposure", "outcome", "from", "to", "withDays", "withCount", "withoutDays", "withoutCount", "p", "q"])
+        #expect(p["id"] as? String == "nightPrep-urges")
+        #expect([p["withDays"], p["withCount"], p["withoutDays"], p["withoutCount"]].map { $0 as? Int } == [39, 24, 45, 71])
+        #expect(p["from"] as? String == "2026-08-31" && p["to"] as? String == "2026-11-22")
+        #expect(((p["q"] as? Double) ?? 1) <= 0.10)
+        let text = try CLIRunner.run(["stats", export])
+        #expect(text.stdout.contains("On the 39 days after a Night Prep you noted 24 urge notes; on the 45 other days, 71 urge notes."))
+        let nb = try CLIRunner.run(["stats", export, "--locale", "nb-NO"])
+        #expect(nb.stdout.contains("De 39 dagene etter en kveldsforberedelse noterte du 24 sugnotater, de 45 andre dagene 71 sugnotater."))
+        // Nothing is said of patterns when none stands: no heading, no filler.
+        let plain = try CLIRunner.run(["stats", CLIRunner.example("uke-nb.json")])
+        #expect(plain.status == 0 && !plain.stdout.contains("Mønstre") && !plain.stdout.contains("Patterns"))
     }
 
     @Test func sampleIsDeterministicAndValid() throws {

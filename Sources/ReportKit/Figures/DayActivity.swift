@@ -4,6 +4,8 @@
 /// day's prep checks are the list of its last entry that has one (a later entry for the day supersedes).
 package struct DayActivity: Sendable, Equatable {
     package var morningFocus = false
+    /// The morning's breathing was done or its worksheet completed: the Morning Focus a pattern is told of.
+    package var morningPractice = false
     package var endOfDay = false
     package var nightPrep = false
     package var prepChecks = false

@@ -265,6 +265,7 @@ package struct Figures: Sendable {
 
     static func record(_ e: DailyEntry, into a: inout DayActivity) {
         if let m = e.morningFocus, m.isFilled { a.morningFocus = true }
+        if let m = e.morningFocus, m.breathingDone == true || m.completedAt != nil { a.morningPractice = true }
         if let d = e.endOfDay, d.isFilled {
             a.endOfDay = true
             if let did = d.didCareAction {

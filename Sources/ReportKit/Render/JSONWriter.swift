@@ -5,6 +5,9 @@ package struct JSONWriter {
         case bool(Bool)
         case int(Int)
         case double(Double)
+        /// A number written in full, as Swift's shortest exact form (`1.0714768358467152e-05`): for a p-value,
+        /// which four decimals would round to 0. Not finite: null.
+        case exact(Double)
         case string(String)
         case array([Value])
         case object([(String, Value)])
@@ -30,6 +33,7 @@ package struct JSONWriter {
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .int(let i): out.append(contentsOf: String(i).utf8)
         case .double(let d): out.append(contentsOf: format(d).utf8)
+        case .exact(let d): out.append(contentsOf: (d.isFinite ? String(d) : "null").utf8)
         case .string(let s): appendString(s, to: &out)
         case .array(let items):
             if items.isEmpty { out.append(contentsOf: "[]".utf8); return }

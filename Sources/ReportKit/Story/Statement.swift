@@ -8,6 +8,8 @@ package struct Statement: Sendable, Equatable {
         case showedUp, streak, longestStreak, comebacks, care, training, urges, discipline, earlier, milestone, prep
         /// Apple Health's weight and steps (`--health`).
         case weight, steps
+        /// A pattern the counts stand behind (`Patterns`): its number is the days with the habit.
+        case pattern
     }
 
     package let fact: Fact

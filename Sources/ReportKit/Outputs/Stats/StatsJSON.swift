@@ -36,6 +36,15 @@ package enum StatsJSON {
         let discipline: [(String, JSONWriter.Value)] = series.map { ($0.day.iso, $0.score.map { .int($0) } ?? .null) }
         let latest = series.last ?? f.discipline(on: f.asOf)
         let healthMember = health.map { [("health", HealthJSON.days($0.days, withWeight: $0.showsWeight))] } ?? []
+        let patterns = context.patterns(health: health?.days).map { p -> JSONWriter.Value in
+            .object([
+                ("id", .string(p.id)), ("exposure", .string(p.exposure.rawValue)), ("outcome", .string(p.outcome.rawValue)),
+                ("from", .string(p.from.iso)), ("to", .string(p.to.iso)),
+                ("withDays", .int(p.withDays)), ("withCount", .int(p.withCount)),
+                ("withoutDays", .int(p.withoutDays)), ("withoutCount", .int(p.withoutCount)),
+                ("p", .exact(p.p)), ("q", .exact(p.q)),
+            ])
+        }
         let doc: JSONWriter.Value = .object([
             ("schema", .int(schemaVersion)),
             ("timeZone", .string(context.export.timeZone)),
@@ -59,6 +68,7 @@ package enum StatsJSON {
                 ("checkIns", .int(latest.checkIns)),
             ])),
             ("milestones", .array(milestones)),
+            ("patterns", .array(patterns)),
         ] + healthMember)
         return JSONWriter.write(doc)
     }

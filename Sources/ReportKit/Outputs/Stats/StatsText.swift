@@ -33,6 +33,20 @@ package enum StatsText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The patterns of the last 84 days in words, with their counts (nothing at all when none stands): the same
+    /// statements as every other output, from `Story`.
+    package static func patterns(_ context: ReportContext, health: HealthInput? = nil) -> String {
+        let found = context.patterns(health: health?.days)
+        guard let first = found.first else { return "" }
+        let t = context.localizer, story = Story(context: context)
+        var lines = ["", t("stats.patterns.heading", t.dateRange(first.from, first.to))]
+        for p in found {
+            let said = story.pattern(p)
+            lines.append("  " + said.counts.text + (said.gentle.map { " " + $0 } ?? ""))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// "5/7", or "quiet" for a week or month with nothing logged: never a row of "0/7".
     static func days(_ showedUp: Int, of days: Int, _ t: Localizer) -> String {
         showedUp == 0 ? t("stats.quiet") : "\(t.number(showedUp))/\(t.number(days))"

@@ -1,0 +1,42 @@
+extension LocalizationTable {
+    /// The patterns Story tells (docs/patterns.md): each with its counts, never a cause, never about weight. `{0}`
+    /// and `{2}` are the days with and without (always at least 7), `{1}` and `{3}` the outcome over them; the steps
+    /// pair's `{4}` is the steps a day that split the days in two. One gentle line may follow, only when the days
+    /// with the habit were the calmer ones.
+    static let patterns: [String: Entry] = [
+        "pattern.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
+        "pattern.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
+        "pattern.urges.none": Entry(en: "none", nb: "ingen"),
+        "pattern.nightPrep.urges": Entry(
+            en: "On the {0} days after a Night Prep you noted {1}; on the {2} other days, {3}.",
+            nb: "De {0} dagene etter en kveldsforberedelse noterte du {1}, de {2} andre dagene {3}."),
+        "pattern.morningFocus.urges": Entry(
+            en: "On the {0} days that began with a Morning Focus you noted {1}; on the {2} other days, {3}.",
+            nb: "De {0} dagene som begynte med morgenfokus, noterte du {1}, de {2} andre dagene {3}."),
+        "pattern.careAction.urgesNextDay": Entry(
+            en: "On the {0} days after an evening with your care action you noted {1}; after the {2} other evenings you answered, {3}.",
+            nb: "De {0} dagene etter en kveld der du tok vare på deg selv, noterte du {1}, etter de {2} andre kveldene du svarte på, {3}."),
+        "pattern.careAction.showedUpNextDay": Entry(
+            en: "After the {0} evenings with your care action you showed up the next day {1} times; after the {2} other evenings you answered, {3} times.",
+            nb: "Etter de {0} kveldene der du tok vare på deg selv, var du i gang dagen etter {1} ganger, etter de {2} andre kveldene du svarte på, {3} ganger."),
+        "pattern.training.urges": Entry(
+            en: "On the {0} days you trained you noted {1}; on the {2} other days with a check-in, {3}.",
+            nb: "De {0} dagene du trente, noterte du {1}, de {2} andre dagene med innsjekk {3}."),
+        "pattern.steps.urges": Entry(
+            en: "On the {0} days with {4} steps or more you noted {1}; on the {2} other days with steps, {3}.",
+            nb: "De {0} dagene med {4} skritt eller mer noterte du {1}, de {2} andre dagene med skritt {3}."),
+        "pattern.nightPrep.urges.gentle": Entry(
+            en: "Night Prep evenings came before calmer days.", nb: "Kveldene med forberedelse kom før roligere dager."),
+        "pattern.morningFocus.urges.gentle": Entry(
+            en: "Days that began with a Morning Focus were calmer ones.", nb: "Dagene som begynte med morgenfokus, var roligere."),
+        "pattern.careAction.urgesNextDay.gentle": Entry(
+            en: "Evenings with your care action came before calmer days.",
+            nb: "Kveldene der du tok vare på deg selv, kom før roligere dager."),
+        "pattern.careAction.showedUpNextDay.gentle": Entry(
+            en: "Evenings with your care action came before days you showed up.",
+            nb: "Kveldene der du tok vare på deg selv, kom før dager du var i gang."),
+        "pattern.training.urges.gentle": Entry(en: "Training days were calmer ones.", nb: "Treningsdagene var roligere."),
+        "pattern.steps.urges.gentle": Entry(en: "Days with more steps were calmer ones.", nb: "Dagene med flere skritt var roligere."),
+        "stats.patterns.heading": Entry(en: "Patterns the counts stand behind ({0}):", nb: "Mønstre som tallene støtter ({0}):"),
+    ]
+}
