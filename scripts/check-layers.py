@@ -15,7 +15,7 @@ import sys
 LAYERS = [
     "Core", "Model", "Read", "Figures", "Text", "Session", "Story",
     "Scene", "Native", "Health", "Layout", "Render", "Charts", "Jobs",
-    "Outputs/Stats", "Outputs/Chart", "Outputs/Summary", "Outputs/Reflection", "Outputs/Email/Mail", "Outputs/Email",
+    "Outputs/Stats", "Outputs/Chart", "Outputs/Card", "Outputs/Summary", "Outputs/Reflection", "Outputs/Email/Mail", "Outputs/Email",
     "Outputs/Site", "Outputs/Sample", "Outputs/Batch", "Report",
 ]
 

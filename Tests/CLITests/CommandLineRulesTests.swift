@@ -139,7 +139,7 @@ import Testing
     @Test(arguments: [
         ("weak", "'weak' is not a command. Did you mean 'week'?"), ("stast", "'stast' is not a command. Did you mean 'stats'?"),
         ("reflcet", "'reflcet' is not a command. Did you mean 'reflect'?"), ("SITE", "'SITE' is not a command. Did you mean 'site'?"),
-        ("export.json", "'export.json' is not a command; the commands are validate, stats, sample, chart, summary, week, reflect, site, email, batch."),
+        ("export.json", "'export.json' is not a command; the commands are validate, stats, sample, chart, summary, week, reflect, site, email, batch, card."),
     ])
     func aMistypedCommandSuggestsTheNearest(typed: String, said: String) throws {
         let r = try CLIRunner.run([typed, Self.sample])

@@ -33,7 +33,7 @@ import Testing
         #expect(man.hasSuffix(".\\\" help-sha256: \(hash)\n"), "docs/man/coach-report.1 was made from other help: run make man")
     }
 
-    @Test(arguments: ["coach-report", "validate", "stats", "sample", "chart", "summary", "week", "reflect", "site", "email", "batch"])
+    @Test(arguments: ["coach-report", "validate", "stats", "sample", "chart", "summary", "week", "reflect", "site", "email", "batch", "card"])
     func helpMatchesItsGolden(command: String) throws {
         // Standard output is a file here, so argument-parser wraps at COLUMNS, else at 80; set it so a
         // terminal's width or a CI's environment cannot change the screen.
