@@ -21,7 +21,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo test goldens bench fuzz fuzz-deps fuzz-smoke clean install man
+.PHONY: deps build release demo pictures test goldens bench fuzz fuzz-deps fuzz-smoke clean install man
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -51,8 +51,17 @@ demo: release
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/coach-report"; \
 	OUT="$(OUT)" BIN="$$bin" ./scripts/demo.sh
 
+# The README's pictures in docs/images/ (a weekly PDF's first page, a chart, the site's overview), made anew from the
+# sample by scripts/pictures.sh; they need Chromium, pngquant and optipng beside the rest. Look at the diff before
+# committing: a newer Chromium or poppler may draw a pixel differently.
+pictures: APT_PACKAGES += chromium pngquant optipng
+pictures: BREW_PACKAGES += pngquant optipng
+pictures: build
+	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; BIN="$$bin" ./scripts/pictures.sh
+
 test: deps
 	python3 scripts/check-layers.py
+	python3 scripts/check-links.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh

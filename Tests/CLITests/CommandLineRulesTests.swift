@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's "Command-line rules", through the built binary: what --out is for each command, the one
+/// docs/cli.md's "Command-line rules", through the built binary: what --out is for each command, the one
 /// form of a usage error, the old name of `chart --trend-days`, and --time-zone against a file's own zone.
 @Suite struct CommandLineRulesTests {
     static let sample = CLIRunner.example("sample-export.json")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ReportKit
 
-/// The shard of an id is a published contract (README, `batch --help`): pinned to values worked out apart from
+/// The shard of an id is a published contract (docs/batch.md, `batch --help`): pinned to values worked out apart from
 /// coach-report (`int.from_bytes(hashlib.sha256(id.encode()).digest()[:8], "big") % n` in Python).
 @Suite struct BatchShardTests {
     @Test func anIdFallsInTheShardItsHashSays() {
