@@ -7,7 +7,7 @@ struct Stats: ParsableCommand {
         abstract: "Print the figures: streaks, weekly completion, urges, the Discipline Score.",
         usage: "coach-report stats [<options>] <file>",
         discussion: """
-            With --json, prints a stable JSON document (its shape is in the README).
+            With --json, prints a stable JSON document (its shape is in docs/figures.md).
 
             Example:
               coach-report stats export.json --as-of 2026-11-22 --week-start monday --json

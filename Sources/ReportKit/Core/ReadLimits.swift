@@ -1,6 +1,6 @@
 /// How much coach-report reads, at most: limits far above any export the apps write, so a
 /// mistaken or hostile file is refused with a sentence (exit 65) instead of taking the machine's
-/// memory or hours of time. The README lists them.
+/// memory or hours of time. docs/cli.md lists them.
 package enum ReadLimits {
     /// The largest file read (`--max-bytes` changes it): a 10-year export is about 4 MB.
     package static let defaultMaximumBytes = 256 << 20

@@ -1,4 +1,4 @@
-/// The `stats --json` document: the figures as a stable JSON shape (documented in the README).
+/// The `stats --json` document: the figures as a stable JSON shape (documented in docs/figures.md).
 package enum StatsJSON {
     package static let schemaVersion = 1
 
