@@ -67,6 +67,39 @@ import Testing
         }
     }
 
+    /// Every month's short name at the end of a sentence, in both languages and through each way a sentence is
+    /// filled (plain, Markdown, a sentence inside a sentence): one full stop, never "15. nov..".
+    @Test func everyMonthAbbreviationEndsASentenceWithOneFullStop() {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for month in 1...12 {
+                let day = Day.iso(month < 10 ? "2026-0\(month)-15" : "2026-\(month)-15")
+                let date = l.shortDate(day)
+                let sentences = [
+                    l("story.encourage.streak", l.plural("story.streak", 5, date)),
+                    l("period.milestones.again", l.plural("days", 5), 2, date),
+                    l("summary.discipline.noCheckIns", date),
+                    l.markdown("period.milestones.again", .text(l.plural("days", 5)), .text("2"), .text(date)),
+                    l.markdown("story.encourage.streak", .markdown(l.markdownPlural("story.streak", 5, .text(date)))),
+                ]
+                for sentence in sentences {
+                    #expect(!sentence.contains(".."), "\(language) \(month): \(sentence)")
+                    #expect(sentence.contains(l.monthShort(month)), "\(language) \(month): \(sentence)")
+                }
+                if language == .norwegianBokmal {
+                    let ended = date.hasSuffix(".") ? date : date + "."  // "15. nov." ends a sentence as it is; "15. mai" takes one
+                    #expect(sentences[0].hasPrefix("5 dager på rad, fram til \(ended) Hver av"), "\(sentences[0])")
+                    #expect(sentences[1].hasSuffix("sist \(ended)"), "\(sentences[1])")
+                }
+            }
+        }
+        // Where a value ends without a full stop, the sentence keeps its own.
+        let nb = Localizer(language: .norwegianBokmal)
+        #expect(nb("period.milestones.again", "5 dager", 2, nb.shortDate(.iso("2026-05-15"))) == "5 dager på rad, 2 ganger, sist fredag 15. mai.")
+        #expect(nb("validate.profile", "Ingrid") == "Profil: Ingrid.")
+        #expect(nb("validate.profile", "Ingrid m.fl.") == "Profil: Ingrid m.fl.")
+    }
+
     /// Right-to-left words, or a U+202E someone typed into their name, cannot turn our sentence around.
     @Test func thePersonsRightToLeftWordsAreIsolated() {
         let en = Localizer(language: .english)
