@@ -35,9 +35,10 @@ import Testing
     }
 
     /// Issue 23's bokmål list: literal translations of the English that a Norwegian would not write,
-    /// and grading words, are gone from the table for good.
+    /// and grading words, are gone from the table for good. Issue 35 brought back the app's own words for
+    /// showing up, "møtte opp", where the outputs had said "var i gang".
     @Test func bokmalAsANorwegianWouldWriteIt() {
-        let gone = ["møtte opp", "møtt opp", "omsorgshandling", "hoppet over", "poeng lavere", "fremgangen til",
+        let gone = ["var i gang", "vært i gang", "i gang {", "omsorgshandling", "hoppet over", "poeng lavere", "fremgangen til",
                     "flest dager på rad", "rekka", "nåværende", "nyanse:", "kom opp oftest", "treningen gjort",
                     "i disse dagene"]
         for (key, entry) in LocalizationTable.entries {
@@ -55,6 +56,8 @@ import Testing
         #expect(en.shortDate(.iso("2026-11-22")) == "Sun, Nov 22")
         #expect(nb.weekdayShort(0) == "søn.")
         #expect(nb.plural("week.number.current", 4, nb.shortDate(.iso("2026-11-22"))) == "dager på rad fram til søndag 22. nov.")
+        #expect(nb.plural("summary.showedUp", 7, 5) == "Du møtte opp 5 av 7 dager.")
+        #expect(nb.plural("week.number.showedUp.soFar", 3) == "dager du har møtt opp så langt")
         #expect(nb("summary.milestones.none") == "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel.")
         #expect(nb("week.discipline.up", 4) == "Det er 4 poeng mer enn uka før.")
         // Skipped prep items are never named, so there are no words for them.

@@ -50,7 +50,7 @@ import Testing
         #expect(soFar.contains("You showed up on 1 of the 3 days so far."))
         let nb = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) }, language: .norwegianBokmal)
         // The records begin on the 22nd: the days before it are not counted against the week.
-        #expect(nb.contains("Du var i gang dagen du begynte."))
+        #expect(nb.contains("Du møtte opp dagen du begynte."))
         let started = try Self.markdown(
             TestExports.coacher(entries: ["2026-11-18", "2026-11-20", "2026-11-22"].map { TestExports.entry("\"\($0)\"") }),
             period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) })

@@ -82,21 +82,21 @@ enum LocalizationTable {
         "summary.greeting.period": Entry(en: "Here are your days.", nb: "Her er dagene dine."),
 
         "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
-        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du var i gang {1} av {0} dag."),
-        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du var i gang {1} av {0} dager."),
+        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
+        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
-            en: "You showed up on the one day so far.", nb: "Du var i gang den første dagen."),
+            en: "You showed up on the one day so far.", nb: "Du møtte opp den første dagen."),
         "summary.showedUp.soFar.other": Entry(
-            en: "You showed up on {1} of the {0} days so far.", nb: "Du har vært i gang {1} av de {0} dagene så langt."),
+            en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
         "summary.showedUp.before": Entry(
             en: "These days came before your records begin.", nb: "Disse dagene var før du begynte å logge."),
-        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du var i gang dagen du begynte."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
         "summary.showedUp.nothingYet": Entry(
             en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
         "summary.showedUp.began.other": Entry(
-            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har vært i gang {1} av de {0} dagene siden du begynte."),
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
             en: "Current streak: {0}. Longest so far: {1}.", nb: "Nå: {0} på rad. Lengste rekke så langt: {1}."),
         "summary.streak.first": Entry(
@@ -117,13 +117,13 @@ enum LocalizationTable {
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
         "summary.compare.week.began.one": Entry(
             en: "Last week, your first: you showed up on the day you began.",
-            nb: "Forrige uke, den første uka di: du var i gang dagen du begynte."),
+            nb: "Forrige uke, den første uka di: du møtte opp dagen du begynte."),
         "summary.compare.week.began.other": Entry(
             en: "Last week, your first: {1} of the {0} days since you began.",
             nb: "Forrige uke, den første uka di: {1} av de {0} dagene siden du begynte."),
         "summary.compare.period.began.one": Entry(
             en: "The {2} days before, where your records begin: you showed up on the day you began.",
-            nb: "De {2} dagene før, der loggen din begynner: du var i gang dagen du begynte."),
+            nb: "De {2} dagene før, der loggen din begynner: du møtte opp dagen du begynte."),
         "summary.compare.period.began.other": Entry(
             en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
             nb: "De {2} dagene før, der loggen din begynner: {1} av de {0} dagene siden du begynte."),
@@ -264,19 +264,19 @@ enum LocalizationTable {
             nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
         "week.encourage.everyDay": Entry(
             en: "You showed up on all seven days this week. That steadiness is something you built.",
-            nb: "Du var i gang alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
+            nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
         "week.encourage.everyDaySoFar": Entry(
             en: "You have shown up on every day of this week so far.",
-            nb: "Du har vært i gang hver eneste dag så langt denne uka."),
+            nb: "Du har møtt opp hver eneste dag så langt denne uka."),
         "week.encourage.firstDayOfWeek": Entry(
             en: "You showed up on the first day of this week. A good start.",
-            nb: "Du var i gang den første dagen denne uka. En god start."),
+            nb: "Du møtte opp den første dagen denne uka. En god start."),
         "week.encourage.firstDay": Entry(
             en: "You began this week, and you showed up on your very first day. Welcome!",
-            nb: "Du begynte denne uka, og du var i gang allerede den første dagen. Velkommen!"),
+            nb: "Du begynte denne uka, og du møtte opp allerede den første dagen. Velkommen!"),
         "week.encourage.everyDaySinceStart": Entry(
             en: "You began this week, and you have shown up on every day since. What a start.",
-            nb: "Du begynte denne uka, og du har vært i gang hver dag siden. For en start!"),
+            nb: "Du begynte denne uka, og du har møtt opp hver dag siden. For en start!"),
         "week.encourage.rest.one": Entry(
             en: "You checked in and kept your planned rest day this week. Rest is part of training.",
             nb: "Du sjekket inn og tok den planlagte hviledagen din denne uka. Hvile er en del av treningen."),
@@ -303,22 +303,22 @@ enum LocalizationTable {
             nb: "Du trente {0} ganger denne uka. Kroppen din merket det."),
         "week.encourage.showedUp.one": Entry(
             en: "You showed up on one day this week, and that day counts.",
-            nb: "Du var i gang én dag denne uka, og den dagen teller."),
+            nb: "Du møtte opp én dag denne uka, og den dagen teller."),
         "week.encourage.showedUp.other": Entry(
             en: "You showed up on {0} days this week, and each one counts.",
-            nb: "Du var i gang {0} dager denne uka, og hver av dem teller."),
+            nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
 
         // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
         "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
-        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du var i gang"),
-        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du var i gang den første dagen"),
-        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har vært i gang så langt"),
-        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du var i gang dagen du begynte"),
-        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har vært i gang siden du begynte"),
+        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den første dagen"),
+        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
+        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
+        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
         "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad fram til {1}"),
         "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
         "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
-        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du var i gang"),
+        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
         "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: din lengste rekke så langt"),
         "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
@@ -488,7 +488,7 @@ enum LocalizationTable {
     static let stats: [String: Entry] = [
         "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
-        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du var i gang: {0}"),
+        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
         "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "På rad nå: {0} · lengste rekke: {1}"),
         "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
@@ -499,10 +499,10 @@ enum LocalizationTable {
             nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
-            nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
+            nb: "De siste ukene (dager du møtte opp, av dagene siden du begynte):"),
         "stats.months.heading": Entry(
             en: "Recent months (days you showed up, of the days there were since you began):",
-            nb: "De siste månedene (dager du var i gang, av dagene siden du begynte):"),
+            nb: "De siste månedene (dager du møtte opp, av dagene siden du begynte):"),
         "stats.quiet": Entry(en: "quiet", nb: "rolig"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
@@ -521,13 +521,13 @@ enum LocalizationTable {
         "chart.legend.future": Entry(en: "Still to come", nb: "Ikke kommet ennå"),
         "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
 
-        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
+        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
         "chart.heatmap.summary.one": Entry(
-            en: "Showed up {1} of 1 day · current streak {2}", nb: "I gang {1} av 1 dag · {2} på rad nå"),
+            en: "Showed up {1} of 1 day · current streak {2}", nb: "Møtte opp {1} av 1 dag · {2} på rad nå"),
         "chart.heatmap.summary.other": Entry(
-            en: "Showed up {1} of {0} days · current streak {2}", nb: "I gang {1} av {0} dager · {2} på rad nå"),
-        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "I gang {1} av 1 dag"),
-        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "I gang {1} av {0} dager"),
+            en: "Showed up {1} of {0} days · current streak {2}", nb: "Møtte opp {1} av {0} dager · {2} på rad nå"),
+        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "Møtte opp {1} av 1 dag"),
+        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "Møtte opp {1} av {0} dager"),
         "chart.heatmap.empty.none": Entry(
             en: "Nothing logged yet: each day you show up will fill a square.",
             nb: "Ingenting logget ennå: hver dag du møter opp, fyller en rute."),
@@ -543,7 +543,7 @@ enum LocalizationTable {
 
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
-        "chart.rings.showedUp": Entry(en: "Showed up", nb: "I gang"),
+        "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
         "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
         "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
@@ -562,7 +562,7 @@ enum LocalizationTable {
             nb: "En rolig uke. Slike uker kommer, og du kan alltid ta et nytt lite steg."),
         "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
         "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka var før du begynte."),
-        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "I gang {0}"),
+        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
         "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
         "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
         "chart.rings.alt.training": Entry(en: "{0}", nb: "{0}"),
@@ -670,7 +670,7 @@ enum LocalizationTable {
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
         "site.numbers": Entry(en: "So far", nb: "Så langt"),
         "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
-        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
+        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
         "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
         "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
         "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Ganger du kom tilbake etter en pause"),
@@ -703,14 +703,14 @@ enum LocalizationTable {
         "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
         "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
         "site.years": Entry(en: "Years", nb: "År"),
-        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager i gang"),
+        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager du møtte opp"),
         "site.year.title": Entry(en: "{0}", nb: "{0}"),
         "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
         "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
         "chart.years.alt": Entry(
             en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
-            nb: "{0} år, {1} til {2}, én rad med måneder per år: du var i gang {3} av {4} dager."),
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
         "site.table.year": Entry(en: "Year", nb: "År"),
         "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
     ]
