@@ -145,7 +145,7 @@ enum LocalizationTable {
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
         "summary.care.action": Entry(en: "Care action: {0}", nb: "Egenomsorg: {0}"),
-        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
+        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan når stress eller lyst på trøstemat melder seg: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
         "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
         "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
@@ -174,6 +174,9 @@ enum LocalizationTable {
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Suget kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
+        // Every note at one time of day: two are "both", more are "all" (the count is in the sentence before).
+        "summary.pattern.time.both": Entry(en: "Both came {0}", nb: "Begge kom {0}"),
+        "summary.pattern.time.all": Entry(en: "All of them came {0}", nb: "Alle kom {0}"),
         "summary.pattern.time.top": Entry(
             en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
         "summary.pattern.time.spread": Entry(en: "They were spread across the day", nb: "De fordelte seg over dagen"),
@@ -192,7 +195,7 @@ enum LocalizationTable {
         "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscoren {0}: {1} ({2})."),
-        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng mer enn {1}"),
+        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng høyere enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
             nb: "Disse dagene hadde {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
@@ -319,8 +322,8 @@ enum LocalizationTable {
         "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
         "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
         "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
-        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: din lengste rekke så langt"),
-        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: din lengste rekke så langt"),
+        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag på rad – din lengste rekke så langt"),
+        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager på rad – din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
         "week.number.comebacks.other": Entry(en: "comebacks after a break so far", nb: "ganger du har kommet tilbake etter en pause så langt"),
         "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
@@ -402,7 +405,7 @@ enum LocalizationTable {
             nb: "Var det et øyeblikk du følte deg dratt mot trøstespising? Hva skjedde?"),
         "week.evening.urgesNoticed": Entry(
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
-        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier du kan forberede til i morgen"),
+        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å legge til rette for i morgen"),
         "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
         "week.evening.notThisTime": Entry(en: "Not this time", nb: "Ikke denne gangen"),
         "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
@@ -452,8 +455,8 @@ enum LocalizationTable {
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig. Den kommer tilbake med neste innsjekking."),
-        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng mer enn uka før."),
-        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng mindre enn uka før."),
+        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng høyere enn uka før."),
+        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng lavere enn uka før."),
         "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
 
         "week.achievements.title": Entry(en: "Badges and milestones", nb: "Merker og milepæler"),
