@@ -58,6 +58,11 @@ import Testing
         #expect(nb.plural("week.number.current", 4, nb.shortDate(.iso("2026-11-22"))) == "dager på rad fram til søndag 22. nov.")
         #expect(nb.plural("summary.showedUp", 7, 5) == "Du møtte opp 5 av 7 dager.")
         #expect(nb.plural("week.number.showedUp.soFar", 3) == "dager du har møtt opp så langt")
+        // Month names and "uke" are small after a colon; a continued heading is "(forts.)".
+        #expect(nb("site.nav.previous", 46, 2026) == "Uka før: uke 46, 2026")
+        #expect(en("site.nav.previous", 46, 2026) == "Week before: Week 46, 2026")
+        #expect(nb("site.nav.nextMonth", nb("site.month.title", nb.monthName(4), "2026")) == "Måneden etter: april 2026")
+        #expect(nb("week.day.continued", "Fredag 20. november") == "Fredag 20. november (forts.)")
         #expect(nb("summary.milestones.none") == "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel.")
         #expect(nb("week.discipline.up", 4) == "Det er 4 poeng høyere enn uka før.")
         // Skipped prep items are never named, so there are no words for them.

@@ -22,6 +22,6 @@ extension LocalizationTable {
             nb: "Du begynte i {0}, og hver dag siden har vært et steg."),
         "card.sentence.steady": Entry(
             en: "Day by day, you kept showing up.",
-            nb: "Dag for dag holdt du det gående."),
+            nb: "Dag for dag fortsatte du å møte opp."),
     ]
 }

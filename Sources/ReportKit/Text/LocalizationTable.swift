@@ -154,7 +154,7 @@ enum LocalizationTable {
         "summary.care.eveningOnly.yes": Entry(
             en: "Evening: the care action happened.", nb: "Om kvelden: du fikk tatt vare på deg selv."),
         "summary.care.eveningOnly.no": Entry(
-            en: "Evening: the care action did not happen this time.", nb: "Om kvelden: det ble ikke tid til egenomsorg denne gangen."),
+            en: "Evening: the care action did not happen this time.", nb: "Om kvelden svarte du «ikke denne gangen»."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
@@ -169,7 +169,7 @@ enum LocalizationTable {
             en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} sugnotater."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
-        "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
+        "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydnotat lagret på telefonen"),
         "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Suget kom {0}"),
@@ -198,11 +198,11 @@ enum LocalizationTable {
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng høyere enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
+            nb: "Disse dagene hadde du {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.rest.other": Entry(
             en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
-        "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
+            nb: "Disse dagene hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
+        "summary.discipline.same": Entry(en: "the same as on {1}", nb: "samme som {1}"),
         "summary.discipline.behind.one": Entry(
             en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
             nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en gjennomført økt."),
@@ -368,7 +368,7 @@ enum LocalizationTable {
         "week.days.range": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
         "week.day.onlyUrges": Entry(
             en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
-            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Sugnotater."),
+            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev et sugnotat. Du finner det under Sugnotater."),
         "week.day.ahead": Entry(en: "This day is still ahead of you.", nb: "Denne dagen ligger foran deg."),
         "week.yes": Entry(en: "Yes", nb: "Ja"),
         "week.part.withTime": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
@@ -402,7 +402,7 @@ enum LocalizationTable {
             en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
         "week.evening.comfortPull": Entry(
             en: "Was there a moment you felt pulled toward comfort eating? What was happening?",
-            nb: "Var det et øyeblikk du følte deg dratt mot trøstespising? Hva skjedde?"),
+            nb: "Var det et øyeblikk da du fikk lyst til å trøstespise? Hva skjedde da?"),
         "week.evening.urgesNoticed": Entry(
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
         "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å legge til rette for i morgen"),
@@ -435,7 +435,7 @@ enum LocalizationTable {
         "week.urges.title": Entry(en: "Urge notes", nb: "Sugnotater"),
         "week.urges.group": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
-        "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydopptak lagret på telefonen"),
+        "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydnotat lagret på telefonen"),
 
         "week.discipline.now.one": Entry(
             en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-in in the 14 days up to then was a completed session.",
@@ -652,8 +652,9 @@ enum LocalizationTable {
         "site.skip": Entry(en: "Skip to the content", nb: "Hopp til innholdet"),
         "site.nav": Entry(en: "Pages", nb: "Sider"),
         "site.nav.home": Entry(en: "Overview", nb: "Oversikt"),
-        "site.nav.previous": Entry(en: "Week before: {0}", nb: "Uka før: {0}"),
-        "site.nav.next": Entry(en: "Week after: {0}", nb: "Uka etter: {0}"),
+        // The week's number and year: bokmål writes "uke" small after the colon ("Uka før: uke 46, 2026").
+        "site.nav.previous": Entry(en: "Week before: Week {0}, {1}", nb: "Uka før: uke {0}, {1}"),
+        "site.nav.next": Entry(en: "Week after: Week {0}, {1}", nb: "Uka etter: uke {0}, {1}"),
         "site.nav.year": Entry(en: "All of {0}", nb: "Hele {0}"),
         "site.nav.pager": Entry(en: "Before and after", nb: "Før og etter"),
         "site.nav.previousYear": Entry(en: "Year before: {0}", nb: "Året før: {0}"),
