@@ -86,7 +86,7 @@ import Testing
         let options = ChartFixture.options(context)
         let rings = ChartRenderer.alt(.rings, figures: context.figures, options: options)
         #expect(rings.title == "Uka di")
-        #expect(rings.description.hasPrefix("I gang "))
+        #expect(rings.description.hasPrefix("Møtte opp "))
         #expect(ChartRenderer.alt(.trend, figures: context.figures, options: options).description.hasPrefix("Disiplinscore de siste 84 dagene"))
     }
 

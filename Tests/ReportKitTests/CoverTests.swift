@@ -438,7 +438,7 @@ import Testing
         #expect(nb("chart.legend.outside") == "Før du begynte")
         #expect(nb("week.achievements.title") == "Merker og milepæler")
         #expect(nb("urge.habit") == "Vane / på autopilot")
-        #expect(nb("week.discipline.down", 32) == "Det er 32 poeng mindre enn uka før.")
+        #expect(nb("week.discipline.down", 32) == "Det er 32 poeng lavere enn uka før.")
         #expect(nb.plural("week.number.comebacks", 3) == "ganger du har kommet tilbake etter en pause så langt")
         #expect(nb("site.number.comebacks") == "Ganger du kom tilbake etter en pause")
         #expect(en("summary.comebacks.one").contains("practicing"))

@@ -35,11 +35,12 @@ import Testing
     }
 
     /// Issue 23's bokmål list: literal translations of the English that a Norwegian would not write,
-    /// and grading words, are gone from the table for good.
+    /// and grading words, are gone from the table for good. Issue 35 brought back the app's own words for
+    /// showing up, "møtte opp", where the outputs had said "var i gang".
     @Test func bokmalAsANorwegianWouldWriteIt() {
-        let gone = ["møtte opp", "møtt opp", "omsorgshandling", "hoppet over", "poeng lavere", "fremgangen til",
+        let gone = ["var i gang", "vært i gang", "i gang {", "omsorgshandling", "hoppet over", "poeng mer enn", "poeng mindre enn", "fremgangen til",
                     "flest dager på rad", "rekka", "nåværende", "nyanse:", "kom opp oftest", "treningen gjort",
-                    "i disse dagene"]
+                    "i disse dagene", "trøstesug", "du kan forberede til", ": din lengste rekke"]
         for (key, entry) in LocalizationTable.entries {
             for phrase in gone {
                 #expect(!entry.nb.lowercased().contains(phrase), "\(key) says “\(phrase)”: \(entry.nb)")
@@ -55,8 +56,15 @@ import Testing
         #expect(en.shortDate(.iso("2026-11-22")) == "Sun, Nov 22")
         #expect(nb.weekdayShort(0) == "søn.")
         #expect(nb.plural("week.number.current", 4, nb.shortDate(.iso("2026-11-22"))) == "dager på rad fram til søndag 22. nov.")
+        #expect(nb.plural("summary.showedUp", 7, 5) == "Du møtte opp 5 av 7 dager.")
+        #expect(nb.plural("week.number.showedUp.soFar", 3) == "dager du har møtt opp så langt")
+        // Month names and "uke" are small after a colon; a continued heading is "(forts.)".
+        #expect(nb("site.nav.previous", 46, 2026) == "Uka før: uke 46, 2026")
+        #expect(en("site.nav.previous", 46, 2026) == "Week before: Week 46, 2026")
+        #expect(nb("site.nav.nextMonth", nb("site.month.title", nb.monthName(4), "2026")) == "Måneden etter: april 2026")
+        #expect(nb("week.day.continued", "Fredag 20. november") == "Fredag 20. november (forts.)")
         #expect(nb("summary.milestones.none") == "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel.")
-        #expect(nb("week.discipline.up", 4) == "Det er 4 poeng mer enn uka før.")
+        #expect(nb("week.discipline.up", 4) == "Det er 4 poeng høyere enn uka før.")
         // Skipped prep items are never named, so there are no words for them.
         #expect(LocalizationTable.entries["prep.skip"] == nil)
         // The same subject style in both languages: no emoji in either.
@@ -65,6 +73,39 @@ import Testing
             #expect(entry.nb.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.nb)")
             #expect(entry.en.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.en)")
         }
+    }
+
+    /// Every month's short name at the end of a sentence, in both languages and through each way a sentence is
+    /// filled (plain, Markdown, a sentence inside a sentence): one full stop, never "15. nov..".
+    @Test func everyMonthAbbreviationEndsASentenceWithOneFullStop() {
+        for language in Language.allCases {
+            let l = Localizer(language: language)
+            for month in 1...12 {
+                let day = Day.iso(month < 10 ? "2026-0\(month)-15" : "2026-\(month)-15")
+                let date = l.shortDate(day)
+                let sentences = [
+                    l("story.encourage.streak", l.plural("story.streak", 5, date)),
+                    l("period.milestones.again", l.plural("days", 5), 2, date),
+                    l("summary.discipline.noCheckIns", date),
+                    l.markdown("period.milestones.again", .text(l.plural("days", 5)), .text("2"), .text(date)),
+                    l.markdown("story.encourage.streak", .markdown(l.markdownPlural("story.streak", 5, .text(date)))),
+                ]
+                for sentence in sentences {
+                    #expect(!sentence.contains(".."), "\(language) \(month): \(sentence)")
+                    #expect(sentence.contains(l.monthShort(month)), "\(language) \(month): \(sentence)")
+                }
+                if language == .norwegianBokmal {
+                    let ended = date.hasSuffix(".") ? date : date + "."  // "15. nov." ends a sentence as it is; "15. mai" takes one
+                    #expect(sentences[0].hasPrefix("5 dager på rad, fram til \(ended) Hver av"), "\(sentences[0])")
+                    #expect(sentences[1].hasSuffix("sist \(ended)"), "\(sentences[1])")
+                }
+            }
+        }
+        // Where a value ends without a full stop, the sentence keeps its own.
+        let nb = Localizer(language: .norwegianBokmal)
+        #expect(nb("period.milestones.again", "5 dager", 2, nb.shortDate(.iso("2026-05-15"))) == "5 dager på rad, 2 ganger, sist fredag 15. mai.")
+        #expect(nb("validate.profile", "Ingrid") == "Profil: Ingrid.")
+        #expect(nb("validate.profile", "Ingrid m.fl.") == "Profil: Ingrid m.fl.")
     }
 
     /// Right-to-left words, or a U+202E someone typed into their name, cannot turn our sentence around.

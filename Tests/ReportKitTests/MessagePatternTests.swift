@@ -5,7 +5,8 @@ import Testing
 /// The quick ways of writing a sentence (patterns cut once, calendar names read once, escaping skipped for plain
 /// words) give the very bytes of the plain ways they stand in for.
 @Suite struct MessagePatternTests {
-    /// The scanner `Localizer.fill` used before patterns were cut once: byte by byte, every call.
+    /// The scanner `Localizer.fill` used before patterns were cut once: byte by byte, every call (with the one
+    /// full stop where a value ending in one meets the sentence's).
     static func scannedFill(_ pattern: String, _ arguments: [String]) -> String {
         let bytes = Array(pattern.utf8)
         var out: [UInt8] = []
@@ -15,8 +16,11 @@ import Testing
                 var j = i + 1, n = 0
                 while j < bytes.count, j - i <= 3, (0x30...0x39).contains(bytes[j]) { n = n * 10 + Int(bytes[j] - 0x30); j += 1 }
                 if j > i + 1, j < bytes.count, bytes[j] == UInt8(ascii: "}"), n < arguments.count {
-                    out.append(contentsOf: BidiIsolation.isolated(arguments[n]).utf8)
+                    let value = BidiIsolation.isolated(arguments[n])
+                    out.append(contentsOf: value.utf8)
                     i = j + 1
+                    // One full stop where a value ending in one meets the sentence's own ("15. nov." + ".").
+                    if value.hasSuffix("."), i < bytes.count, bytes[i] == UInt8(ascii: ".") { i += 1 }
                     continue
                 }
             }

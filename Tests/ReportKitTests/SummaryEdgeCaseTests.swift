@@ -50,7 +50,7 @@ import Testing
         #expect(soFar.contains("You showed up on 1 of the 3 days so far."))
         let nb = try Self.markdown(json, period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) }, language: .norwegianBokmal)
         // The records begin on the 22nd: the days before it are not counted against the week.
-        #expect(nb.contains("Du var i gang dagen du begynte."))
+        #expect(nb.contains("Du møtte opp dagen du begynte."))
         let started = try Self.markdown(
             TestExports.coacher(entries: ["2026-11-18", "2026-11-20", "2026-11-22"].map { TestExports.entry("\"\($0)\"") }),
             period: { _ in SummaryPeriod(week: Week(start: .iso("2026-11-16"))) })
@@ -91,6 +91,17 @@ import Testing
         #expect(UrgePattern([note(90, .physical)]).sentence(en, kindName: kind) == "It came at night, from the body's needs.")
         #expect(UrgePattern([note(90, .physical), note(700, .stress)]).sentence(en, kindName: kind)
             == "They were spread across the day, from a mix of reasons.")
+        // Every note at one time of day: "both" or "all", never "most (2 of 2)"; in bokmål "Begge" and "Alle".
+        let nb = Localizer(language: .norwegianBokmal)
+        let nbKind = { (t: UrgeType) in nb.markdown("summary.pattern.kind.\(t.rawValue)") }
+        #expect(UrgePattern([note(800, .stress), note(900, .habit)]).sentence(en, kindName: kind)
+            == "Both came in the afternoon, from a mix of reasons.")
+        #expect(UrgePattern([note(800, .stress), note(900, .habit)]).sentence(nb, kindName: nbKind)
+            == "Begge kom på ettermiddagen, av ulike grunner.")
+        #expect(UrgePattern([note(1200, .stress), note(1210, .stress), note(1300, .habit)]).sentence(nb, kindName: nbKind)
+            == "Alle kom om kvelden, oftest utløst av stress eller følelser.")
+        #expect(UrgePattern([note(1200, .stress), note(1210, .stress), note(1300, .habit)]).sentence(en, kindName: kind)
+            == "All of them came in the evening, most often from stress or emotions.")
     }
 
     @Test func theSparklineRunsFromLowToHigh() {

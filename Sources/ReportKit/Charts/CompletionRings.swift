@@ -70,7 +70,7 @@ struct CompletionRings {
                 parts.append(l("chart.rings.alt.training", row.cells[0]))
             }
         }
-        return AltText(title: l("chart.rings.title"), description: parts.joined(separator: "; ") + ".")
+        return AltText(title: l("chart.rings.title"), description: MessagePattern.endingSentence(parts.joined(separator: "; ")))
     }
 
     func scene(_ typeSetter: TypeSetter) -> Drawing {

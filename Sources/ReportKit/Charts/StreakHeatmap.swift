@@ -97,7 +97,7 @@ struct StreakHeatmap {
         let l = options.localizer
         return AltText(
             title: l("chart.heatmap.title"),
-            description: l("chart.heatmap.alt", l.weeks(window.weekCount), l.dateRange(window.firstDay, window.lastDay), line.hasSuffix(".") ? String(line.dropLast()) : line))
+            description: l("chart.heatmap.alt", l.weeks(window.weekCount), l.dateRange(window.firstDay, window.lastDay), line))
     }
 
     var small: FontSpec { ChartType.small.scaled(options.textScale) }

@@ -20,28 +20,28 @@ extension LocalizationTable {
         "body.weight.last": Entry(en: "The last one, {1}: {0}.", nb: "Den siste, {1}: {0}."),
         "body.steps.other": Entry(
             en: "On the {0} days with a step count: {1} steps a day on average.",
-            nb: "På de {0} dagene med skritt: {1} skritt om dagen i snitt."),
+            nb: "På de {0} dagene med registrerte skritt: {1} skritt om dagen i snitt."),
         "body.steps.one": Entry(
             en: "On the 1 day with a step count: {1} steps.",
-            nb: "På den ene dagen med skritt: {1} skritt."),
+            nb: "På den ene dagen med registrerte skritt: {1} skritt."),
 
         "chart.weight.title": Entry(en: "Weight", nb: "Vekt"),
-        "chart.weight.subtitle": Entry(en: "Each reading, and the 7-day average · {0}", nb: "Hver måling, og snittet over 7 dager · {0}"),
+        "chart.weight.subtitle": Entry(en: "Each reading, and the 7-day average · {0}", nb: "Hver måling og snittet over 7 dager · {0}"),
         "chart.weight.readings": Entry(en: "Reading", nb: "Måling"),
         "chart.weight.average": Entry(en: "7-day average", nb: "Snitt over 7 dager"),
         "chart.weight.column.reading": Entry(en: "Weight ({0})", nb: "Vekt ({0})"),
         "chart.weight.column.average": Entry(en: "7-day average ({0})", nb: "Snitt over 7 dager ({0})"),
         "chart.weight.alt.other": Entry(
             en: "Weight on {0} days of {1}, between {2} and {3}; the last reading {4}.",
-            nb: "Vekt på {0} dager i {1}, mellom {2} og {3}; siste måling {4}."),
-        "chart.weight.alt.one": Entry(en: "Weight on 1 day of {1}: {2}.", nb: "Vekt på 1 dag i {1}: {2}."),
+            nb: "Vekt på {0} dager i perioden {1}, mellom {2} og {3}; siste måling {4}."),
+        "chart.weight.alt.one": Entry(en: "Weight on 1 day of {1}: {2}.", nb: "Vekt på 1 dag i perioden {1}: {2}."),
         "chart.steps.title": Entry(en: "Steps", nb: "Skritt"),
         "chart.steps.subtitle": Entry(en: "A bar a day · {0}", nb: "En søyle per dag · {0}"),
         "chart.steps.column": Entry(en: "Steps", nb: "Skritt"),
         "chart.steps.alt.other": Entry(
             en: "Steps on {0} days of {1}: {2} a day on average, {3} on the day with the most.",
-            nb: "Skritt på {0} dager i {1}: {2} om dagen i snitt, {3} den dagen med flest."),
-        "chart.steps.alt.one": Entry(en: "Steps on 1 day of {1}: {2}.", nb: "Skritt på 1 dag i {1}: {2}."),
+            nb: "Skritt på {0} dager i perioden {1}: {2} om dagen i snitt, {3} den dagen med flest."),
+        "chart.steps.alt.one": Entry(en: "Steps on 1 day of {1}: {2}.", nb: "Skritt på 1 dag i perioden {1}: {2}."),
         "chart.body.empty": Entry(en: "No readings on these days.", nb: "Ingen målinger disse dagene."),
         "chart.body.day": Entry(en: "Day", nb: "Dag"),
     ]

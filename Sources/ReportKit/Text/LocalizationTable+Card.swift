@@ -4,8 +4,8 @@ extension LocalizationTable {
     static let card: [String: Entry] = [
         "card.eyebrow": Entry(en: "Your year in days", nb: "Året ditt, dag for dag"),
         "card.alt": Entry(en: "Year in review, {0}", nb: "Året som var, {0}"),
-        "card.showedUp.one": Entry(en: "day you showed up", nb: "dag du var i gang"),
-        "card.showedUp.other": Entry(en: "days you showed up", nb: "dager du var i gang"),
+        "card.showedUp.one": Entry(en: "day you showed up", nb: "dag du møtte opp"),
+        "card.showedUp.other": Entry(en: "days you showed up", nb: "dager du møtte opp"),
         "card.longest.one": Entry(en: "day in a row, your longest run", nb: "dag på rad, din lengste rekke"),
         "card.longest.other": Entry(en: "days in a row, your longest run", nb: "dager på rad, din lengste rekke"),
         "card.comebacks.one": Entry(en: "comeback after a break", nb: "gang du kom tilbake"),
@@ -22,6 +22,6 @@ extension LocalizationTable {
             nb: "Du begynte i {0}, og hver dag siden har vært et steg."),
         "card.sentence.steady": Entry(
             en: "Day by day, you kept showing up.",
-            nb: "Dag for dag holdt du det gående."),
+            nb: "Dag for dag fortsatte du å møte opp."),
     ]
 }

@@ -10,7 +10,7 @@ extension LocalizationTable {
             en: "Apple Health ({1}): weight or steps on 1 day, {2}.",
             nb: "Apple Helse ({1}): vekt eller skritt på 1 dag, {2}."),
         "health.read.none": Entry(
-            en: "Apple Health ({0}): no weight or steps in it.", nb: "Apple Helse ({0}): ingen vekt eller skritt i den."),
+            en: "Apple Health ({0}): no weight or steps in it.", nb: "Apple Helse ({0}): ingen vekt eller skritt i filen."),
         "health.records": Entry(
             en: "Weight readings: {0}. Step records: {1}.", nb: "Vektmålinger: {0}. Skrittregistreringer: {1}."),
         "health.warnings": Entry(en: "Health records not read:", nb: "Helseregistreringer som ikke ble lest:"),

@@ -15,7 +15,7 @@ extension LocalizationTable {
             nb: "{1} · disiplinscore 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
         "period.discipline.lead": Entry(
             en: "The score on each day is the share of check-ins in the 14 days up to it that were completed sessions; the rows of the weeks below give it on each week's last day, with the check-ins behind it.",
-            nb: "Scoren hver dag er andelen av innsjekkingene de 14 dagene fram til den som var gjennomførte økter. Radene under viser den på ukas siste dag, med innsjekkingene bak."),
+            nb: "Scoren for en dag viser hvor stor andel av innsjekkingene de 14 dagene fram til den dagen som var gjennomførte økter. Radene under viser scoren på ukas siste dag, med innsjekkingene bak den."),
         "period.clock.title": Entry(en: "When urges came", nb: "Når suget kom"),
         "period.milestones.title": Entry(en: "Milestones", nb: "Milepæler"),
         "period.milestones.again": Entry(en: "{0} in a row, {1} times, the latest on {2}.", nb: "{0} på rad, {1} ganger, sist {2}."),

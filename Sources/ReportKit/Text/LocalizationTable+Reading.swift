@@ -6,7 +6,7 @@ extension LocalizationTable {
         "email.framing.named": Entry(en: "{0} shared their week with you.", nb: "{0} har delt uka si med deg."),
         "email.framing": Entry(en: "A week from {0}, shared with you.", nb: "En uke fra {0}, delt med deg."),
         // The weekly PDF: a day's heading again at the top of a page its notes run on to.
-        "week.day.continued": Entry(en: "{0} (continued)", nb: "{0} (fortsatt)"),
+        "week.day.continued": Entry(en: "{0} (continued)", nb: "{0} (forts.)"),
         // The app's Night Prep, one name in every place the PDF names it: the prep done the evening before a day
         // (`nightPrep`), the prep list checked for the next (`prepChecks`) and the table of days.
         "week.nightPrep.before": Entry(en: "Night Prep, done the evening before", nb: "Kveldsforberedelse, gjort kvelden før"),
@@ -19,7 +19,7 @@ extension LocalizationTable {
         // Read a week later: a day is "that day", never "today" (the app's own prompts keep their words).
         "week.evening.notThatDay": Entry(en: "Not that day", nb: "Ikke den dagen"),
         "week.training.plannedNotThatDay": Entry(
-            en: "Planned to train; the session did not happen that day", nb: "Planla å trene; økta ble ikke noe av den dagen"),
+            en: "Planned to train; the session did not happen that day", nb: "Planla å trene, men økta ble ikke noe av den dagen"),
         // The trend chart's line beside its latest score, as the tile says it (the chart's title gives the days).
         "chart.trend.completedSessions.one": Entry(
             en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),

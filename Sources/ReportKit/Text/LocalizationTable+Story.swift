@@ -39,10 +39,10 @@ extension LocalizationTable {
             en: "The days before were quiet too. Days like this happen.", nb: "Dagene før var også rolige. Slike dager kommer."),
         "story.compare.afterQuiet.week": Entry(
             en: "Last week you showed up on {0} of {1} days, and that still counts.",
-            nb: "Forrige uke var du i gang {0} av {1} dager, og det teller fortsatt."),
+            nb: "Forrige uke møtte du opp {0} av {1} dager, og det teller fortsatt."),
         "story.compare.afterQuiet.period": Entry(
             en: "In the {1} days before you showed up on {0}, and that still counts.",
-            nb: "Av de {1} dagene før var du i gang {0}, og det teller fortsatt."),
+            nb: "Av de {1} dagene før møtte du opp {0}, og det teller fortsatt."),
         // Training and rest, as the week's numbers (never "N points lower").
         "story.training.one": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagt økt"),
         "story.training.other": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagte økter"),
@@ -71,7 +71,7 @@ extension LocalizationTable {
         // The email's subject: the person, the week and the year, and the week's showing up.
         "story.subject.named": Entry(en: "{0} · week {1}, {2}: {3}", nb: "{0} · uke {1}, {2}: {3}"),
         "story.subject": Entry(en: "Week {1}, {2}: {3}", nb: "Uke {1}, {2}: {3}"),
-        "story.subject.showedUp": Entry(en: "showed up {0}", nb: "var i gang {0}"),
+        "story.subject.showedUp": Entry(en: "showed up {0}", nb: "møtte opp {0}"),
         // The feed's line for a week.
         "story.feed.entry": Entry(en: "{1}: {0}", nb: "{1}: {0}"),
     ]

@@ -82,21 +82,21 @@ enum LocalizationTable {
         "summary.greeting.period": Entry(en: "Here are your days.", nb: "Her er dagene dine."),
 
         "summary.headline.heading": Entry(en: "At a glance", nb: "Kort fortalt"),
-        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du var i gang {1} av {0} dag."),
-        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du var i gang {1} av {0} dager."),
+        "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
+        "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
-            en: "You showed up on the one day so far.", nb: "Du var i gang den første dagen."),
+            en: "You showed up on the one day so far.", nb: "Du møtte opp den første dagen."),
         "summary.showedUp.soFar.other": Entry(
-            en: "You showed up on {1} of the {0} days so far.", nb: "Du har vært i gang {1} av de {0} dagene så langt."),
+            en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
         "summary.showedUp.before": Entry(
             en: "These days came before your records begin.", nb: "Disse dagene var før du begynte å logge."),
-        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du var i gang dagen du begynte."),
+        "summary.showedUp.began.one": Entry(en: "You showed up on the day you began.", nb: "Du møtte opp dagen du begynte."),
         "summary.showedUp.nothingYet": Entry(
             en: "Nothing is logged yet. Whenever you are ready, one small step is enough to begin.",
             nb: "Ingenting er logget ennå. Når du er klar, er ett lite steg nok til å begynne."),
         "summary.showedUp.began.other": Entry(
-            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har vært i gang {1} av de {0} dagene siden du begynte."),
+            en: "You showed up on {1} of the {0} days since you began.", nb: "Du har møtt opp {1} av de {0} dagene siden du begynte."),
         "summary.streak": Entry(
             en: "Current streak: {0}. Longest so far: {1}.", nb: "Nå: {0} på rad. Lengste rekke så langt: {1}."),
         "summary.streak.first": Entry(
@@ -117,13 +117,13 @@ enum LocalizationTable {
         "summary.compare.period": Entry(en: "The {1} days before: {0} of {1}.", nb: "De {1} dagene før: {0} av {1}."),
         "summary.compare.week.began.one": Entry(
             en: "Last week, your first: you showed up on the day you began.",
-            nb: "Forrige uke, den første uka di: du var i gang dagen du begynte."),
+            nb: "Forrige uke, den første uka di: du møtte opp dagen du begynte."),
         "summary.compare.week.began.other": Entry(
             en: "Last week, your first: {1} of the {0} days since you began.",
             nb: "Forrige uke, den første uka di: {1} av de {0} dagene siden du begynte."),
         "summary.compare.period.began.one": Entry(
             en: "The {2} days before, where your records begin: you showed up on the day you began.",
-            nb: "De {2} dagene før, der loggen din begynner: du var i gang dagen du begynte."),
+            nb: "De {2} dagene før, der loggen din begynner: du møtte opp dagen du begynte."),
         "summary.compare.period.began.other": Entry(
             en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
             nb: "De {2} dagene før, der loggen din begynner: {1} av de {0} dagene siden du begynte."),
@@ -145,7 +145,7 @@ enum LocalizationTable {
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
         "summary.care.action": Entry(en: "Care action: {0}", nb: "Egenomsorg: {0}"),
-        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan ved stress eller trøstesug: {0}"),
+        "summary.care.stress": Entry(en: "Plan for stress or comfort cravings: {0}", nb: "Plan når stress eller lyst på trøstemat melder seg: {0}"),
         "summary.care.commit": Entry(en: "Swap for the day: {0}", nb: "Dagens bytte: {0}"),
         "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
         "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
@@ -154,7 +154,7 @@ enum LocalizationTable {
         "summary.care.eveningOnly.yes": Entry(
             en: "Evening: the care action happened.", nb: "Om kvelden: du fikk tatt vare på deg selv."),
         "summary.care.eveningOnly.no": Entry(
-            en: "Evening: the care action did not happen this time.", nb: "Om kvelden: det ble ikke tid til egenomsorg denne gangen."),
+            en: "Evening: the care action did not happen this time.", nb: "Om kvelden svarte du «ikke denne gangen»."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
@@ -169,11 +169,14 @@ enum LocalizationTable {
             en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} sugnotater."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
-        "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydopptak lagret på telefonen"),
+        "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydnotat lagret på telefonen"),
         "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater disse dagene."),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Suget kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),
+        // Every note at one time of day: two are "both", more are "all" (the count is in the sentence before).
+        "summary.pattern.time.both": Entry(en: "Both came {0}", nb: "Begge kom {0}"),
+        "summary.pattern.time.all": Entry(en: "All of them came {0}", nb: "Alle kom {0}"),
         "summary.pattern.time.top": Entry(
             en: "More came {0} than at other times ({1} of {2})", nb: "Flest kom {0} ({1} av {2})"),
         "summary.pattern.time.spread": Entry(en: "They were spread across the day", nb: "De fordelte seg over dagen"),
@@ -192,14 +195,14 @@ enum LocalizationTable {
         "summary.discipline.heading": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscoren {0}: {1} ({2})."),
-        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng mer enn {1}"),
+        "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng høyere enn {1}"),
         "summary.discipline.rest.one": Entry(
             en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
+            nb: "Disse dagene hadde du {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.rest.other": Entry(
             en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
-        "summary.discipline.same": Entry(en: "the same as on {1}", nb: "det samme som {1}"),
+            nb: "Disse dagene hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
+        "summary.discipline.same": Entry(en: "the same as on {1}", nb: "samme som {1}"),
         "summary.discipline.behind.one": Entry(
             en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
             nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en gjennomført økt."),
@@ -264,19 +267,19 @@ enum LocalizationTable {
             nb: "Denne uka ligger foran deg. Hva den enn bringer, kan du møte den ett lite steg om gangen."),
         "week.encourage.everyDay": Entry(
             en: "You showed up on all seven days this week. That steadiness is something you built.",
-            nb: "Du var i gang alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
+            nb: "Du møtte opp alle sju dagene denne uka. Den stødigheten har du bygd opp selv."),
         "week.encourage.everyDaySoFar": Entry(
             en: "You have shown up on every day of this week so far.",
-            nb: "Du har vært i gang hver eneste dag så langt denne uka."),
+            nb: "Du har møtt opp hver eneste dag så langt denne uka."),
         "week.encourage.firstDayOfWeek": Entry(
             en: "You showed up on the first day of this week. A good start.",
-            nb: "Du var i gang den første dagen denne uka. En god start."),
+            nb: "Du møtte opp den første dagen denne uka. En god start."),
         "week.encourage.firstDay": Entry(
             en: "You began this week, and you showed up on your very first day. Welcome!",
-            nb: "Du begynte denne uka, og du var i gang allerede den første dagen. Velkommen!"),
+            nb: "Du begynte denne uka, og du møtte opp allerede den første dagen. Velkommen!"),
         "week.encourage.everyDaySinceStart": Entry(
             en: "You began this week, and you have shown up on every day since. What a start.",
-            nb: "Du begynte denne uka, og du har vært i gang hver dag siden. For en start!"),
+            nb: "Du begynte denne uka, og du har møtt opp hver dag siden. For en start!"),
         "week.encourage.rest.one": Entry(
             en: "You checked in and kept your planned rest day this week. Rest is part of training.",
             nb: "Du sjekket inn og tok den planlagte hviledagen din denne uka. Hvile er en del av treningen."),
@@ -303,24 +306,24 @@ enum LocalizationTable {
             nb: "Du trente {0} ganger denne uka. Kroppen din merket det."),
         "week.encourage.showedUp.one": Entry(
             en: "You showed up on one day this week, and that day counts.",
-            nb: "Du var i gang én dag denne uka, og den dagen teller."),
+            nb: "Du møtte opp én dag denne uka, og den dagen teller."),
         "week.encourage.showedUp.other": Entry(
             en: "You showed up on {0} days this week, and each one counts.",
-            nb: "Du var i gang {0} dager denne uka, og hver av dem teller."),
+            nb: "Du møtte opp {0} dager denne uka, og hver av dem teller."),
 
         // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
         "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
-        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du var i gang"),
-        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du var i gang den første dagen"),
-        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har vært i gang så langt"),
-        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du var i gang dagen du begynte"),
-        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har vært i gang siden du begynte"),
+        "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den første dagen"),
+        "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
+        "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
+        "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
         "week.number.current.one": Entry(en: "day in a row on {1}", nb: "dag på rad fram til {1}"),
         "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
         "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
-        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du var i gang"),
-        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag: din lengste rekke så langt"),
-        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager: din lengste rekke så langt"),
+        "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
+        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag på rad – din lengste rekke så langt"),
+        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager på rad – din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
         "week.number.comebacks.other": Entry(en: "comebacks after a break so far", nb: "ganger du har kommet tilbake etter en pause så langt"),
         "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
@@ -365,7 +368,7 @@ enum LocalizationTable {
         "week.days.range": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
         "week.day.onlyUrges": Entry(
             en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
-            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev ned et sug. Du finner det under Sugnotater."),
+            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev et sugnotat. Du finner det under Sugnotater."),
         "week.day.ahead": Entry(en: "This day is still ahead of you.", nb: "Denne dagen ligger foran deg."),
         "week.yes": Entry(en: "Yes", nb: "Ja"),
         "week.part.withTime": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
@@ -399,10 +402,10 @@ enum LocalizationTable {
             en: "What helped you feel calm or cared for today?", nb: "Hva hjalp deg å føle deg rolig eller ivaretatt i dag?"),
         "week.evening.comfortPull": Entry(
             en: "Was there a moment you felt pulled toward comfort eating? What was happening?",
-            nb: "Var det et øyeblikk du følte deg dratt mot trøstespising? Hva skjedde?"),
+            nb: "Var det et øyeblikk da du fikk lyst til å trøstespise? Hva skjedde da?"),
         "week.evening.urgesNoticed": Entry(
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
-        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier du kan forberede til i morgen"),
+        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å legge til rette for i morgen"),
         "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
         "week.evening.notThisTime": Entry(en: "Not this time", nb: "Ikke denne gangen"),
         "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
@@ -432,7 +435,7 @@ enum LocalizationTable {
         "week.urges.title": Entry(en: "Urge notes", nb: "Sugnotater"),
         "week.urges.group": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
-        "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydopptak lagret på telefonen"),
+        "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydnotat lagret på telefonen"),
 
         "week.discipline.now.one": Entry(
             en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-in in the 14 days up to then was a completed session.",
@@ -452,8 +455,8 @@ enum LocalizationTable {
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig. Den kommer tilbake med neste innsjekking."),
-        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng mer enn uka før."),
-        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng mindre enn uka før."),
+        "week.discipline.up": Entry(en: "That is {0} points higher than the week before.", nb: "Det er {0} poeng høyere enn uka før."),
+        "week.discipline.down": Entry(en: "That is {0} points lower than the week before.", nb: "Det er {0} poeng lavere enn uka før."),
         "week.discipline.same": Entry(en: "That is the same as the week before.", nb: "Det er det samme som uka før."),
 
         "week.achievements.title": Entry(en: "Badges and milestones", nb: "Merker og milepæler"),
@@ -488,7 +491,7 @@ enum LocalizationTable {
     static let stats: [String: Entry] = [
         "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
-        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du var i gang: {0}"),
+        "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
         "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "På rad nå: {0} · lengste rekke: {1}"),
         "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
@@ -499,10 +502,10 @@ enum LocalizationTable {
             nb: "Disiplinscore: – (ingen innsjekkinger de siste 14 dagene)"),
         "stats.weeks.heading": Entry(
             en: "Recent weeks (days you showed up, of the days there were since you began):",
-            nb: "De siste ukene (dager du var i gang, av dagene siden du begynte):"),
+            nb: "De siste ukene (dager du møtte opp, av dagene siden du begynte):"),
         "stats.months.heading": Entry(
             en: "Recent months (days you showed up, of the days there were since you began):",
-            nb: "De siste månedene (dager du var i gang, av dagene siden du begynte):"),
+            nb: "De siste månedene (dager du møtte opp, av dagene siden du begynte):"),
         "stats.quiet": Entry(en: "quiet", nb: "rolig"),
         "stats.urges.one": Entry(en: "{0} urge note", nb: "{0} sugnotat"),
         "stats.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
@@ -521,13 +524,13 @@ enum LocalizationTable {
         "chart.legend.future": Entry(en: "Still to come", nb: "Ikke kommet ennå"),
         "chart.legend.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
 
-        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
+        "chart.heatmap.title": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
         "chart.heatmap.summary.one": Entry(
-            en: "Showed up {1} of 1 day · current streak {2}", nb: "I gang {1} av 1 dag · {2} på rad nå"),
+            en: "Showed up {1} of 1 day · current streak {2}", nb: "Møtte opp {1} av 1 dag · {2} på rad nå"),
         "chart.heatmap.summary.other": Entry(
-            en: "Showed up {1} of {0} days · current streak {2}", nb: "I gang {1} av {0} dager · {2} på rad nå"),
-        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "I gang {1} av 1 dag"),
-        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "I gang {1} av {0} dager"),
+            en: "Showed up {1} of {0} days · current streak {2}", nb: "Møtte opp {1} av {0} dager · {2} på rad nå"),
+        "chart.heatmap.summary.noStreak.one": Entry(en: "Showed up {1} of 1 day", nb: "Møtte opp {1} av 1 dag"),
+        "chart.heatmap.summary.noStreak.other": Entry(en: "Showed up {1} of {0} days", nb: "Møtte opp {1} av {0} dager"),
         "chart.heatmap.empty.none": Entry(
             en: "Nothing logged yet: each day you show up will fill a square.",
             nb: "Ingenting logget ennå: hver dag du møter opp, fyller en rute."),
@@ -543,7 +546,7 @@ enum LocalizationTable {
 
         "chart.rings.title": Entry(en: "Your week", nb: "Uka di"),
         "chart.rings.subtitle": Entry(en: "Week {0} · {1}", nb: "Uke {0} · {1}"),
-        "chart.rings.showedUp": Entry(en: "Showed up", nb: "I gang"),
+        "chart.rings.showedUp": Entry(en: "Showed up", nb: "Møtte opp"),
         "chart.rings.showedUp.soFar.one": Entry(en: "{1} of 1 day so far", nb: "{1} av 1 dag så langt"),
         "chart.rings.showedUp.soFar.other": Entry(en: "{1} of {0} days so far", nb: "{1} av {0} dager så langt"),
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
@@ -562,7 +565,7 @@ enum LocalizationTable {
             nb: "En rolig uke. Slike uker kommer, og du kan alltid ta et nytt lite steg."),
         "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
         "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka var før du begynte."),
-        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "I gang {0}"),
+        "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
         "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
         "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
         "chart.rings.alt.training": Entry(en: "{0}", nb: "{0}"),
@@ -649,8 +652,9 @@ enum LocalizationTable {
         "site.skip": Entry(en: "Skip to the content", nb: "Hopp til innholdet"),
         "site.nav": Entry(en: "Pages", nb: "Sider"),
         "site.nav.home": Entry(en: "Overview", nb: "Oversikt"),
-        "site.nav.previous": Entry(en: "Week before: {0}", nb: "Uka før: {0}"),
-        "site.nav.next": Entry(en: "Week after: {0}", nb: "Uka etter: {0}"),
+        // The week's number and year: bokmål writes "uke" small after the colon ("Uka før: uke 46, 2026").
+        "site.nav.previous": Entry(en: "Week before: Week {0}, {1}", nb: "Uka før: uke {0}, {1}"),
+        "site.nav.next": Entry(en: "Week after: Week {0}, {1}", nb: "Uka etter: uke {0}, {1}"),
         "site.nav.year": Entry(en: "All of {0}", nb: "Hele {0}"),
         "site.nav.pager": Entry(en: "Before and after", nb: "Før og etter"),
         "site.nav.previousYear": Entry(en: "Year before: {0}", nb: "Året før: {0}"),
@@ -670,7 +674,7 @@ enum LocalizationTable {
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
         "site.numbers": Entry(en: "So far", nb: "Så langt"),
         "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
-        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du var i gang"),
+        "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
         "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
         "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
         "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Ganger du kom tilbake etter en pause"),
@@ -703,14 +707,14 @@ enum LocalizationTable {
         "site.week.pdf.long": Entry(en: "The weekly reflection as a PDF", nb: "Ukerefleksjonen som PDF"),
         "site.week.title": Entry(en: "Week {0}, {1}", nb: "Uke {0}, {1}"),
         "site.years": Entry(en: "Years", nb: "År"),
-        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager i gang"),
+        "site.year.showedUp": Entry(en: "{0} days showed up", nb: "{0} dager du møtte opp"),
         "site.year.title": Entry(en: "{0}", nb: "{0}"),
         "site.year.pageTitle": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "chart.years.title": Entry(en: "Your years in days", nb: "Årene dine i dager"),
         "chart.years.subtitle": Entry(en: "{0}–{1} · newest first · a square for every day", nb: "{0}–{1} · nyeste først · en rute for hver dag"),
         "chart.years.alt": Entry(
             en: "{0} years, {1} to {2}, one row of months per year: you showed up on {3} of {4} days.",
-            nb: "{0} år, {1} til {2}, én rad med måneder per år: du var i gang {3} av {4} dager."),
+            nb: "{0} år, {1} til {2}, én rad med måneder per år: du møtte opp {3} av {4} dager."),
         "site.table.year": Entry(en: "Year", nb: "År"),
         "site.table.recorded": Entry(en: "Days to log", nb: "Dager å logge"),
     ]

@@ -19,6 +19,8 @@ final class MessagePattern: Sendable {
     /// a fill cost a fifth more).
     let bytes: [UInt8]
 
+    private static let fullStop = UInt8(ascii: ".")
+
     init(_ text: String) {
         self.text = text
         var slots: [Slot] = []
@@ -42,9 +44,18 @@ final class MessagePattern: Sendable {
         bytes = slots.isEmpty ? [] : Array(self.text.utf8)
     }
 
+    /// `text` closed with a full stop, unless it already ends in one (a bokmål date such as "15. nov."): for the
+    /// few sentences put together from parts rather than filled from the table.
+    static func endingSentence(_ text: String) -> String {
+        text.utf8.last == fullStop ? text : text + "."
+    }
+
     /// The pattern with each slot whose number is below `count` replaced by `value(index, offset)`, where
     /// `offset` is the slot's byte offset in `text`, in one pass (a value that itself holds `{1}` stays as it is);
     /// a value holding right-to-left text is isolated (`BidiIsolation`), and a slot without a value is left as written.
+    /// A value ending in a full stop followed by the pattern's full stop keeps one: a bokmål date ends in an
+    /// abbreviated month ("15. nov."), and a sentence that ends with one must not read "15. nov..". Done here,
+    /// where every sentence is filled, so no sentence, however it is put together, can end up with two.
     func fill(count: Int, _ value: (_ index: Int, _ offset: Int) -> String) -> String {
         guard count > 0, !slots.isEmpty else { return text }
         // Bytes copied in runs into one buffer, then one string: joining strings cost some 300 instructions a piece.
@@ -54,13 +65,15 @@ final class MessagePattern: Sendable {
             var runStart = 0
             for slot in slots {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: pattern[runStart..<slot.range.lowerBound]))
+                runStart = slot.range.upperBound
                 if slot.index < count {
                     var piece = BidiIsolation.isolated(value(slot.index, slot.range.lowerBound))
-                    piece.withUTF8 { out.append(contentsOf: $0) }
+                    let endsInFullStop = piece.withUTF8 { out.append(contentsOf: $0); return $0.last == Self.fullStop }
+                    // A value that ends in its own full stop ("søndag 15. nov.") takes the place of the sentence's.
+                    if endsInFullStop, runStart < pattern.count, pattern[runStart] == Self.fullStop { runStart += 1 }
                 } else {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: pattern[slot.range]))
                 }
-                runStart = slot.range.upperBound
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: pattern[runStart...]))
             return String(decoding: out, as: UTF8.self)

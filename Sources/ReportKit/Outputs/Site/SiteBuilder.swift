@@ -174,7 +174,7 @@ package struct SiteBuilder: Sendable {
         var nav: [SiteLink] = []
         if index > 0 {
             let before = weeks[index - 1]
-            nav.append(SiteLink(label: words("site.nav.previous", weekTitle(before)), href: "\(before.isoWeek).html", rel: "prev"))
+            nav.append(SiteLink(label: words("site.nav.previous", before.isoWeek.week, before.isoWeek.year), href: "\(before.isoWeek).html", rel: "prev"))
         }
         if years.isEmpty {
             nav.append(SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up"))
@@ -184,7 +184,7 @@ package struct SiteBuilder: Sendable {
         }
         if index + 1 < weeks.count {
             let after = weeks[index + 1]
-            nav.append(SiteLink(label: words("site.nav.next", weekTitle(after)), href: "\(after.isoWeek).html", rel: "next"))
+            nav.append(SiteLink(label: words("site.nav.next", after.isoWeek.week, after.isoWeek.year), href: "\(after.isoWeek).html", rel: "next"))
         }
         page.nav = nav
         page.pager = nav.filter { $0.rel != "up" }

@@ -11,14 +11,14 @@ extension SiteBuilder {
         var nav: [SiteLink] = []
         if index > 0 {
             let before = months[index - 1]
-            nav.append(SiteLink(label: words("site.nav.previousMonth", monthTitle(before)), href: "\(before).html", rel: "prev"))
+            nav.append(SiteLink(label: words("site.nav.previousMonth", monthWords(before)), href: "\(before).html", rel: "prev"))
         }
         nav.append(years.contains(month.year)
             ? SiteLink(label: words("site.nav.year", String(month.year)), href: "../years/\(month.year).html", rel: "up")
             : SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up"))
         if index + 1 < months.count {
             let after = months[index + 1]
-            nav.append(SiteLink(label: words("site.nav.nextMonth", monthTitle(after)), href: "\(after).html", rel: "next"))
+            nav.append(SiteLink(label: words("site.nav.nextMonth", monthWords(after)), href: "\(after).html", rel: "next"))
         }
         page.nav = nav
         page.pager = nav.filter { $0.rel != "up" }

@@ -43,8 +43,11 @@ extension SiteBuilder {
     static let phoneCalendarScale = 1.16
 
     /// "November 2026": a month's name as a heading or a link.
-    func monthTitle(_ month: CalendarPeriod) -> String {
-        words("site.month.title", words.monthName(month.firstMonth), String(month.year)).capitalizedFirst
+    func monthTitle(_ month: CalendarPeriod) -> String { monthWords(month).capitalizedFirst }
+
+    /// "november 2026" in bokmål: a month's name inside a sentence, where bokmål writes it small ("Måneden før: oktober 2026").
+    func monthWords(_ month: CalendarPeriod) -> String {
+        words("site.month.title", words.monthName(month.firstMonth), String(month.year))
     }
 
     /// A month's page (`months/2026-11.html`), from the site's root.

@@ -8,12 +8,12 @@ package enum HealthText {
         } else {
             lines.append(t("health.read.none", name))
         }
-        lines.append(t("health.records", reading.weightRecords, reading.stepRecords))
+        lines.append(t("health.records", t.number(reading.weightRecords), t.number(reading.stepRecords)))
         if !reading.warnings.isEmpty {
             lines.append(t("health.warnings"))
             lines += reading.warnings.map { "  - \($0)" }
             if reading.warningCount > reading.warnings.count {
-                lines.append("  " + t("health.warnings.more", reading.warningCount - reading.warnings.count))
+                lines.append("  " + t("health.warnings.more", t.number(reading.warningCount - reading.warnings.count)))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -26,7 +26,7 @@ package enum HealthText {
             let period = HealthPeriod(days: health.days, from: week.start, through: week.end)
             var parts: [String] = []
             if health.showsWeight, let kg = period.lastWeightKg { parts.append(t("health.week.weight", decimal(kg, t.language))) }
-            if let steps = period.averageSteps { parts.append(t("health.week.steps", steps)) }
+            if let steps = period.averageSteps { parts.append(t("health.week.steps", t.number(steps))) }
             guard !parts.isEmpty else { continue }
             lines.append("  \(week.isoWeek)  \(week.start.iso)  " + parts.joined(separator: " · "))
         }

@@ -1,7 +1,8 @@
 /// When urges came and of what kind, in one plain sentence.
 ///
 /// The day is cut in four (`PartOfDay`).
-/// "Most" is said only of a true majority; a tie is called a spread, never forced into a pattern.
+/// "Most" is said only of a true majority, "both" or "all" when every note came at one time of day; a tie is
+/// called a spread, never forced into a pattern.
 struct UrgePattern {
     typealias PartOfDay = ReportKit.PartOfDay
 
@@ -43,9 +44,10 @@ struct UrgePattern {
             kind = fill("summary.pattern.kind.single", [.markdown(kindName(type))])
         } else {
             if let (part, n) = Self.top(byPart) {
-                time = fill(
-                    n * 2 > total ? "summary.pattern.time.most" : "summary.pattern.time.top",
-                    [.text(words("summary.pattern.\(part.rawValue)")), .text(words.number(n)), .text(words.number(total))])
+                // Every note at one time of day is "both" or "all", never "most (2 of 2)".
+                let key = n == total ? (total == 2 ? "summary.pattern.time.both" : "summary.pattern.time.all")
+                    : n * 2 > total ? "summary.pattern.time.most" : "summary.pattern.time.top"
+                time = fill(key, [.text(words("summary.pattern.\(part.rawValue)")), .text(words.number(n)), .text(words.number(total))])
             } else {
                 time = fill("summary.pattern.time.spread", [])
             }
