@@ -18,7 +18,7 @@ extension LocalizationTable {
             nb: "De {0} dagene etter en kveld der du tok vare på deg selv, noterte du {1}, etter de {2} andre kveldene du svarte på, {3}."),
         "pattern.careAction.showedUpNextDay": Entry(
             en: "After the {0} evenings with your care action you showed up the next day {1} times; after the {2} other evenings you answered, {3} times.",
-            nb: "Etter de {0} kveldene der du tok vare på deg selv, var du i gang dagen etter {1} ganger, etter de {2} andre kveldene du svarte på, {3} ganger."),
+            nb: "Etter de {0} kveldene der du tok vare på deg selv, møtte du opp dagen etter {1} ganger, etter de {2} andre kveldene du svarte på, {3} ganger."),
         "pattern.training.urges": Entry(
             en: "On the {0} days you trained you noted {1}; on the {2} other days with a check-in, {3}.",
             nb: "De {0} dagene du trente, noterte du {1}, de {2} andre dagene med innsjekk {3}."),
@@ -34,7 +34,7 @@ extension LocalizationTable {
             nb: "Kveldene der du tok vare på deg selv, kom før roligere dager."),
         "pattern.careAction.showedUpNextDay.gentle": Entry(
             en: "Evenings with your care action came before days you showed up.",
-            nb: "Kveldene der du tok vare på deg selv, kom før dager du var i gang."),
+            nb: "Kveldene der du tok vare på deg selv, kom før dager du møtte opp."),
         "pattern.training.urges.gentle": Entry(en: "Training days were calmer ones.", nb: "Treningsdagene var roligere."),
         "pattern.steps.urges.gentle": Entry(en: "Days with more steps were calmer ones.", nb: "Dagene med flere skritt var roligere."),
         "stats.patterns.heading": Entry(en: "Patterns the counts stand behind ({0}):", nb: "Mønstre som tallene støtter ({0}):"),
