@@ -80,17 +80,19 @@ import Testing
         #expect(r.stderr.contains(message))
     }
 
-    /// `stats` lists the recent months as it lists the weeks, with the numbers of `stats --json`.
+    /// `stats` lists the recent months as it lists the weeks, with the numbers of `stats --json` (the patterns the
+    /// counts stand behind follow them).
     @Test func statsListsTheRecentMonths() throws {
         let r = try CLIRunner.run(["stats", Self.sample])
         #expect(r.status == 0)
-        #expect(r.stdout.hasSuffix("""
+        #expect(r.stdout.contains("""
             Recent months (days you showed up, of the days there were since you began):
               2026-08  1/1  1 urge note
               2026-09  27/30  30 urge notes
               2026-10  26/31  33 urge notes
               2026-11  19/22  19 urge notes
 
+            Patterns the counts stand behind
             """))
     }
 
