@@ -95,4 +95,33 @@ import Testing
         ).view(for: Self.week)
         #expect(nb.urges?.notes[0].quote?.contains("(forkortet her til de første ") == true)
     }
+
+    /// An attachment is encoded as it is written, a run of whole lines at a time: the same lines as the whole.
+    @Test func base64WrittenInRunsIsTheWholeEncoding() {
+        for count in [0, 1, 56, 57, 58, 57 * 1024, 57 * 1024 + 1, 200_003] {
+            let data = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+            var whole: [UInt8] = []
+            Base64Lines.encode(data, into: &whole)
+            var written = Data()
+            Base64Lines.write(data, into: &written)
+            #expect(Array(written) == whole, "\(count) bytes")
+            #expect(Base64Lines.length(count) == whole.count, "\(count) bytes")
+        }
+    }
+
+    /// A digest fed a large piece as it comes names the same as one that kept every byte.
+    @Test func aDigestOfALargePieceIsTheSame() {
+        let large = [UInt8](repeating: 7, count: ContentDigest.streamedLength + 3)
+        var streamed = ContentDigest()
+        streamed.add(Array("2026-W47".utf8))
+        streamed.add(large)
+        streamed.add(Array("after".utf8))
+        var kept: [UInt8] = []
+        for piece in [Array("2026-W47".utf8), large, Array("after".utf8)] {
+            withUnsafeBytes(of: UInt64(piece.count).littleEndian) { kept.append(contentsOf: $0) }
+            kept += piece
+        }
+        let expected = kept.withUnsafeBytes { SHA256.digest($0) }.prefix(8).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        #expect(streamed.hex == expected)
+    }
 }
