@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# Benchmarks one very long text field (issue 27, finding 4): `week` on an export whose one urge note, or one
-# End-of-Day answer, holds N MiB (1, 10 and 30 by default; the reader's limit is 32 MiB): a single word of
-# emoji, a single word of letters, or short lines. Prints wall time and peak RSS (GNU time) for each; the
-# peak should stay about a page's worth of layout above reading the file, not grow with the field.
-#   bench/long-fields.sh                 # week, 1/10/30 MiB, a word of emoji and short lines in an urge note
+# Benchmarks one very long text field (issue 27, finding 4; issue 39, finding 5): a command on an export whose
+# one urge note, or one End-of-Day answer, holds N MiB (1, 10 and 30 by default; the reader's limit is 32 MiB):
+# a single word of emoji, a single word of letters, or short lines. Prints wall time and peak RSS (GNU time)
+# for each; the peak should stay about a page's worth of layout above reading the file, not grow with the
+# field (issue 39 asks under 128 MB at 30 MiB for each of the four default commands).
+# COMMANDS (default: the four of issue 39):
+#   week        `week --out DIR`: the PDF, the Markdown summary and the SVG charts
+#   week-all    `week --week all --out DIR`
+#   email-full  `email --redact full`: both bodies with the note, and the PDF attached
+#   site-full   `site --redact full`: every page, with the notes
+#   week-pdf    `week --pdf-only`; email, site: at their default --redact summary
+#   bench/long-fields.sh                 # the four, 1/10/30 MiB, a word of emoji and short lines in an urge note
+#   SIZES=30 KINDS="lines word-letters" bench/long-fields.sh                        # issue 39's eight figures
 #   KINDS="word-emoji word-letters lines" FIELDS="note eod" bench/long-fields.sh   # every shape, both fields
-#   SIZES="1 10" KINDS="word-emoji lines" COMMANDS="week email site" bench/long-fields.sh
+#   SIZES="1 10" KINDS="word-emoji lines" COMMANDS="week-pdf email site" bench/long-fields.sh
 # `inputs DIR` alone writes the exports (DIR/<kind>-<field>-<N>.json) without timing anything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +22,7 @@ source bench/common.inc
 SIZES="${SIZES:-1 10 30}"
 KINDS="${KINDS:-word-emoji lines}"
 FIELDS="${FIELDS:-note}"
-COMMANDS="${COMMANDS:-week}"
+COMMANDS="${COMMANDS:-week week-all email-full site-full}"
 
 # write_inputs DIR: one export per size, kind and field.
 write_inputs() {
@@ -58,22 +66,29 @@ write_inputs "$WORK"
 run() {
   local cmd=$1 in=$2 args
   case $cmd in
-    week) args=(week "$in" --week 2026-W47 --pdf-only --out "$WORK/out") ;;
+    week) args=(week "$in" --week 2026-W47 --out "$WORK/out") ;;
+    week-all) args=(week "$in" --week all --out "$WORK/out") ;;
+    week-pdf) args=(week "$in" --week 2026-W47 --pdf-only --out "$WORK/out") ;;
     email) args=(email "$in" --week 2026-W47 --from sam@example.org --to coach@example.org --out "$WORK/out.eml") ;;
+    email-full) args=(email "$in" --week 2026-W47 --redact full --from sam@example.org --to coach@example.org --out "$WORK/out.eml") ;;
     site) args=(site "$in" --quiet --out "$WORK/site") ;;
+    site-full) args=(site "$in" --redact full --quiet --out "$WORK/site") ;;
+    *) echo "long-fields: no command $cmd" >&2; exit 64 ;;
   esac
+  rm -rf "$WORK/out" "$WORK/out.eml" "$WORK/site"
   /usr/bin/time -v "$BIN" "${args[@]}" 2>&1 >/dev/null | awk -F': ' '
     /Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = p[n] + (n > 1 ? p[n-1] * 60 : 0) }
     /Maximum resident set size/ { m = $2 / 1024 }
-    END { printf "%7.2f s  %7.1f MB\n", s, m }'
+    /Exit status/ { e = $2 }
+    END { printf "%7.2f s  %7.1f MB%s\n", s, m, e ? "  (exit " e ")" : "" }'
 }
 
-printf '%-6s %-13s %-5s %6s  %s\n' command kind field MiB "time, peak RSS"
+printf '%-10s %-13s %-5s %6s  %s\n' command kind field MiB "time, peak RSS"
 for cmd in $COMMANDS; do
   for kind in $KINDS; do
     for field in $FIELDS; do
       for n in $SIZES; do
-        printf '%-6s %-13s %-5s %6s  %s\n' "$cmd" "$kind" "$field" "$n" "$(run "$cmd" "$WORK/$kind-$field-$n.json")"
+        printf '%-10s %-13s %-5s %6s  %s\n' "$cmd" "$kind" "$field" "$n" "$(run "$cmd" "$WORK/$kind-$field-$n.json")"
       done
     done
   done

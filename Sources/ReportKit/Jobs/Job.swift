@@ -14,10 +14,19 @@ package protocol Job: Sendable {
     var unitCount: Int { get }
     /// The files of unit `index`, laid out with `typeSetter`.
     func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile]
+    /// The files of unit `index`, each handed to `write` as soon as it is made, so a unit of large files (a week
+    /// of one 30 MiB note: its PDF, then its Markdown) holds one of them at a time. By default, `files(unit:)`'s.
+    func eachFile(unit index: Int, typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError)
+}
+
+extension Job {
+    package func eachFile(unit index: Int, typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError) {
+        for file in try files(unit: index, typeSetter: typeSetter) { try write(file) }
+    }
 }
 
 /// Runs jobs: units on as many threads as there are processors (each with fonts of its own), every file handed
-/// to the sink as soon as its unit is made. A unit that fails does not stop the others; the first failure, in
+/// to the sink as soon as it is made. A unit that fails does not stop the others; the first failure, in
 /// unit order, is thrown once all are done. The files are the same bytes however many threads made them.
 package struct JobRunner: Sendable {
     /// The fonts for the first threads (made ready while the export was read); any thread after them makes its own.
@@ -70,7 +79,7 @@ package struct JobRunner: Sendable {
                 return next
             }) {
                 do throws(ReportError) {
-                    for file in try job.files(unit: unit, typeSetter: typeSetters[worker]) { try sink.write(file) }
+                    try job.eachFile(unit: unit, typeSetter: typeSetters[worker]) { file throws(ReportError) in try sink.write(file) }
                 } catch {
                     failures.withLock { $0[unit] = error }
                 }

@@ -16,4 +16,33 @@ enum SHA256 {
         precondition(ok == 1 && length == 32, "libcrypto could not compute a SHA-256")
         return digest
     }
+
+    /// SHA-256 fed a piece at a time, for bytes never held together (a message's 30 MB of parts).
+    final class Hasher {
+        private let context: OpaquePointer
+
+        init() {
+            // As for `digest`: only a failed allocation can stop these.
+            guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+                preconditionFailure("libcrypto could not start a SHA-256")
+            }
+            self.context = context
+        }
+
+        deinit { EVP_MD_CTX_free(context) }
+
+        func update(_ bytes: UnsafeRawBufferPointer) {
+            guard !bytes.isEmpty else { return }
+            precondition(EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1, "libcrypto could not compute a SHA-256")
+        }
+
+        /// The 32 bytes of the SHA-256 of everything fed so far; the hasher is spent.
+        func finish() -> [UInt8] {
+            var digest = [UInt8](repeating: 0, count: 32)
+            var length: UInt32 = 0
+            let ok = digest.withUnsafeMutableBufferPointer { EVP_DigestFinal_ex(context, $0.baseAddress, &length) }
+            precondition(ok == 1 && length == 32, "libcrypto could not compute a SHA-256")
+            return digest
+        }
+    }
 }

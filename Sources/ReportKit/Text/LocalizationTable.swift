@@ -171,6 +171,9 @@ enum LocalizationTable {
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydnotat lagret på telefonen"),
         "summary.urges.none": Entry(en: "No urge notes in these days.", nb: "Ingen sugnotater disse dagene."),
+        // After a text cut for a screen (the site, the email): it says the text goes on, and how much is shown.
+        "summary.shortened": Entry(
+            en: "(shortened here to its first {0} characters)", nb: "(forkortet her til de første {0} tegnene)"),
         "summary.pattern.sentence": Entry(en: "{0}, {1}.", nb: "{0}, {1}."),
         "summary.pattern.time.single": Entry(en: "It came {0}", nb: "Suget kom {0}"),
         "summary.pattern.time.most": Entry(en: "Most came {0} ({1} of {2})", nb: "De fleste kom {0} ({1} av {2})"),

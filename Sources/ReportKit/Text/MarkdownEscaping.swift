@@ -67,6 +67,121 @@ package enum MarkdownEscaping {
         }
     }
 
+    // MARK: - A piece at a time (`LongText`)
+
+    /// About how many bytes a piece of escaped text holds before it is handed on.
+    static let pieceSize = 1 << 16
+
+    /// `blockQuote(text, indent:)`, handed to `emit` a piece at a time: a long text is escaped into its file with
+    /// no whole copy of it, and its lines are walked rather than listed (a list of a 30 MiB note's million lines
+    /// was 20 MB more).
+    static func blockQuote(_ text: String, indent: String, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in withoutActuallyEscaping(emit) { emit in
+            var out = Pieces(emit)
+            forEachLine(bytes) { line, opensParagraph, first in
+                if opensParagraph {
+                    if !first {
+                        out.bytes.append(0x0A)
+                        out.bytes.append(contentsOf: indent.utf8)
+                        out.bytes.append(contentsOf: [0x3E, 0x0A])  // ">" line between paragraphs
+                    }
+                } else {
+                    out.bytes.append(contentsOf: [0x5C, 0x0A])
+                }
+                out.bytes.append(contentsOf: indent.utf8)
+                out.bytes.append(contentsOf: [0x3E, 0x20])  // "> "
+                out.escape(bytes[line], atLineStart: true)
+            }
+            out.flush()
+        } }
+    }
+
+    /// `inline(text, continuation:midLine:)`, handed to `emit` a piece at a time.
+    static func inline(_ text: String, continuation: String, midLine: Bool, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        let unchanged = needsNoEscaping(text, midLine: midLine)
+        text.withUTF8 { bytes in
+            if unchanged {
+                var start = 0
+                while start < bytes.count {
+                    let end = min(bytes.count, start + pieceSize)
+                    emit(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    start = end
+                }
+                return
+            }
+            withoutActuallyEscaping(emit) { emit in
+                var out = Pieces(emit)
+                forEachLine(bytes) { line, _, first in
+                    if !first {
+                        out.bytes.append(contentsOf: [0x5C, 0x0A])  // `\` + newline: a hard break
+                        out.bytes.append(contentsOf: continuation.utf8)
+                    }
+                    out.escape(bytes[line], atLineStart: !(midLine && first))
+                }
+                out.flush()
+            }
+        }
+    }
+
+    /// Escaped bytes gathered up to about `pieceSize`, then handed on.
+    struct Pieces {
+        var bytes: [UInt8] = []
+        let emit: (UnsafeBufferPointer<UInt8>) -> Void
+
+        init(_ emit: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+            self.emit = emit
+            bytes.reserveCapacity(pieceSize + 64)
+        }
+
+        /// Escapes one line a window at a time, handing on each full piece.
+        mutating func escape(_ line: Slice<UnsafeBufferPointer<UInt8>>, atLineStart: Bool) {
+            var i = line.startIndex
+            while i < line.endIndex {
+                i = MarkdownEscaping.escapeLine(line, atLineStart: atLineStart, from: i, to: min(line.endIndex, i + pieceSize), into: &bytes)
+                if bytes.count >= pieceSize { flush() }
+            }
+        }
+
+        mutating func flush() {
+            guard !bytes.isEmpty else { return }
+            bytes.withUnsafeBufferPointer(emit)
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The lines `paragraphRanges` lists, one at a time: each trimmed, non-blank line, whether it opens a
+    /// paragraph, and whether it is the first.
+    static func forEachLine(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, _ opensParagraph: Bool, _ first: Bool) -> Void) {
+        var lineStart = 0
+        var i = 0
+        var seen = false, inParagraph = false
+        func endLine(_ end: Int) {
+            var a = lineStart, b = end
+            while a < b, bytes[a] == 0x20 || bytes[a] == 0x09 { a += 1 }
+            while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09 { b -= 1 }
+            if a == b {
+                inParagraph = false
+            } else {
+                body(a..<b, !inParagraph, !seen)
+                seen = true
+                inParagraph = true
+            }
+        }
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0x0A || c == 0x0D {
+                endLine(i)
+                i += (c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) ? 2 : 1
+                lineStart = i
+            } else {
+                i += 1
+            }
+        }
+        endLine(bytes.count)
+    }
+
     /// The text's paragraphs as lists of lines, each without leading or trailing spaces and tabs
     /// (what a reader sees of it, before escaping).
     static func paragraphs(of text: String) -> [[String]] {
@@ -113,10 +228,17 @@ package enum MarkdownEscaping {
 
     /// Escapes one trimmed, non-empty line; block-start rules apply when it may start a line.
     static func escapeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, atLineStart: Bool, into out: inout [UInt8]) {
+        _ = escapeLine(line, atLineStart: atLineStart, from: line.startIndex, to: line.endIndex, into: &out)
+    }
+
+    /// Escapes the line's bytes from `from` up to `to` (one past, when a character's two bytes straddle it), looking
+    /// beyond `to` where a rule looks ahead, so a line escaped a window at a time comes out as it would whole.
+    /// Returns where it stopped.
+    static func escapeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, atLineStart: Bool, from: Int, to: Int, into out: inout [UInt8]) -> Int {
         let start = line.startIndex, end = line.endIndex
         let orderedListDelimiter = atLineStart ? orderedListMarkerEnd(line) : nil
-        var i = start
-        while i < end {
+        var i = from
+        while i < to {
             let c = line[i]
             switch c {
             // Inline constructs anywhere in a line: escapes, code, emphasis, links and images,
@@ -151,6 +273,7 @@ package enum MarkdownEscaping {
             }
             i += 1
         }
+        return i
     }
 
     /// True for one line of plain words that comes out of escaping unchanged (most of what people

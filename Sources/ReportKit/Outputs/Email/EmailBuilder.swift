@@ -36,7 +36,7 @@ package struct EmailBuilder: Sendable {
         let period = SummaryPeriod(week: week)
         let summaries = SummaryBuilder(
             export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period,
-            health: context.health)
+            health: context.health, shownLength: SummaryBuilder.screenLength)
         let summary = summaries.view(for: period)
         let privacy: String?
         switch context.export.redaction {

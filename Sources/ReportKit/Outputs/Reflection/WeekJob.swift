@@ -30,28 +30,35 @@ package struct WeekJob: Job {
     package var unitCount: Int { weeks.count }
 
     package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        try eachFile(unit: index, typeSetter: typeSetter) { files.append($0) }
+        return files
+    }
+
+    /// The PDF, then each companion, each let go once handed on: a week of a very long note holds its PDF or its
+    /// Markdown, never both.
+    package func eachFile(unit index: Int, typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError) {
         let week = weeks[index]
         let base = week.isoWeek.description
-        var files = [OutputFile(path: base + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))]
-        guard let (summaries, settings) = companions else { return files }
+        try write(OutputFile(path: base + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week)))
+        guard let (summaries, settings) = companions else { return }
         let context = pdf.context
         let markdown = OutputFormat.markdown.writer(settings)
-        files.append(OutputFile(path: base + ".md", bytes: try markdown.write(.summary(summaries.view(for: SummaryPeriod(week: week))))))
+        try write(OutputFile(path: base + ".md", bytes: try markdown.write(.summary(summaries.view(for: SummaryPeriod(week: week))))))
         let options = ChartOptions(context: context, week: week, theme: theme)
         let svg = OutputFormat.svg.writer(settings)
         for kind in Self.charts(context) {
             let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
-            files.append(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
+            try write(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
         }
         // With --health, the Body page's charts too (2026-W47-weight.svg, 2026-W47-steps.svg).
         if let health = context.health {
             let last = Story(context: context).bodyLastDay(week.start, week.end)
             for kind in BodyChartKind.shown(health, from: week.start, through: last) {
                 let document = ChartRenderer.bodyDocument(kind, health: health, from: week.start, through: last, options: options, typeSetter: typeSetter)
-                files.append(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
+                try write(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
             }
         }
-        return files
     }
 
     /// The charts that have something to show for this export: the trend only with check-ins,

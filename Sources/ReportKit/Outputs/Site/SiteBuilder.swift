@@ -33,7 +33,9 @@ package struct SiteBuilder: Sendable {
             years = []
         }
         months = figures.periodsWithData(.month)
-        summaries = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
+        summaries = SummaryBuilder(
+            export: context.export, figures: context.figures, localizer: context.localizer, health: context.health,
+            shownLength: SummaryBuilder.screenLength)
         story = Story(context: context)
     }
 

@@ -66,6 +66,16 @@ package struct SiteJob: Job {
         return try weekFiles(month - builder.months.count, typeSetter)
     }
 
+    /// A week's page is handed on before its PDF is made, so the two are never held at once.
+    package func eachFile(unit index: Int, typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError) {
+        let week = index - 1 - years.count - builder.months.count
+        guard week >= 0 else {
+            for file in try files(unit: index, typeSetter: typeSetter) { try write(file) }
+            return
+        }
+        try eachWeekFile(week, typeSetter, write)
+    }
+
     /// Every path the site writes, sorted: what the manifest lists.
     package var paths: [String] {
         var all = ["index.html", "feed.xml", "style.css"]
@@ -94,12 +104,16 @@ package struct SiteJob: Job {
 
     /// A week's page and, unless left out, its PDF.
     func weekFiles(_ index: Int, _ typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
+        var files: [OutputFile] = []
+        try eachWeekFile(index, typeSetter) { files.append($0) }
+        return files
+    }
+
+    func eachWeekFile(_ index: Int, _ typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError) {
         let week = weeks[index]
         let path = SiteBuilder.weekPath(week)
-        let page = try builder.weekPage(index, typeSetter)
-        var files = [OutputFile(path: path + ".html", bytes: try OutputFormat.html.writer(settings).write(.sitePage(page)))]
-        if let pdf { files.append(OutputFile(path: path + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))) }
-        return files
+        try write(OutputFile(path: path + ".html", bytes: try OutputFormat.html.writer(settings).write(.sitePage(builder.weekPage(index, typeSetter)))))
+        if let pdf { try write(OutputFile(path: path + ".pdf", bytes: try pdf.withFonts(typeSetter).render(week))) }
     }
 
     /// Makes the site through the runner's sink, keeping its list of the files it wrote (`SiteManifest`): each

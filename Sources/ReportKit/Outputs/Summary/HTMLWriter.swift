@@ -18,7 +18,7 @@ package struct HTMLWriter: Sendable {
 extension SummaryView: TextContent {
     package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         switch format {
-        case .markdown: return Data(try MarkdownWriter(templates: templates).markdown(self).utf8)
+        case .markdown: return try MarkdownWriter(templates: templates).bytes(self)
         case .html: return Data(try HTMLWriter(templates: templates).html(self).utf8)
         case .eml: throw ReportError.onlyEmailIsEml
         default: throw ReportError.notWritten("A summary", as: [.markdown, .html], not: format)

@@ -15,6 +15,33 @@ package struct MarkdownWriter: Sendable {
     /// The Markdown: lines never end in white space and the file ends in exactly one newline,
     /// so a summary kept under version control diffs cleanly whatever a template left behind.
     package func markdown(_ view: SummaryView) throws(ReportError) -> String {
+        let rendered = try render(view)
+        guard !view.longTexts.isEmpty else { return rendered }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.length(rendered, view.longTexts))
+        LongText.splice(rendered, view.longTexts) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The Markdown as a file's bytes: a long text is escaped straight into them (`LongText`), which are made
+    /// once at their length, so a 30 MiB note is not copied on its way.
+    package func bytes(_ view: SummaryView) throws(ReportError) -> Data {
+        let rendered = try render(view)
+        guard !view.longTexts.isEmpty else { return Data(rendered.utf8) }
+        var bytes = Data(capacity: Self.length(rendered, view.longTexts))
+        LongText.splice(rendered, view.longTexts) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// How many bytes the rendering is with its long texts in place: they are escaped once to count them.
+    static func length(_ rendered: String, _ texts: [LongText]) -> Int {
+        var count = 0
+        LongText.splice(rendered, texts) { count += $0.count }
+        return count
+    }
+
+    /// The template's rendering, tidied; a long text is still its marker (which no tidying touches).
+    func render(_ view: SummaryView) throws(ReportError) -> String {
         let library: TemplateLibrary
         if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
         do {

@@ -28,15 +28,26 @@ package struct SummaryBuilder: Sendable {
     let urgeNotesByDay: [(day: Day, index: Int)]
     /// Weight and steps from `--health`, for the Body section; nil without it.
     let health: HealthShown?
+    /// The most characters of one text the person typed that is shown whole; nil: every text whole (the Markdown
+    /// file, kept like the PDF). Pages read on a screen (the site's, the email's) give `screenLength`.
+    let shownLength: Int?
+
+    /// How much of one text a page for the screen shows: some ten printed pages, far beyond any note a phone
+    /// keeps, so only a pasted book is cut; a 30 MiB note would otherwise cost a site or an email hundreds of
+    /// megabytes in Markdown, HTML and MIME. The cut says so on the page (`summary.shortened`).
+    package static let screenLength = 16 * 1024
+    /// Where a Markdown view being made sets its long texts aside (`LongText`); nil on the builder itself.
+    var shelf: LongTextShelf?
 
     /// `only`: the one period this builder will be asked for, so it sorts that period's entries and notes
     /// rather than the whole export's (one week's email from ten years of data); nil for any period.
     package init(
         export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil,
-        health: HealthShown? = nil
+        health: HealthShown? = nil, shownLength: Int? = nil
     ) {
         self.figures = figures
         self.health = health
+        self.shownLength = shownLength
         words = localizer
         story = Story(figures: figures, localizer: localizer)
         self.style = style
@@ -54,6 +65,16 @@ package struct SummaryBuilder: Sendable {
     }
 
     package func view(for period: SummaryPeriod) -> SummaryView {
+        guard style == .markdown else { return makeView(for: period) }
+        var builder = self
+        let shelf = LongTextShelf()
+        builder.shelf = shelf
+        var view = builder.makeView(for: period)
+        view.longTexts = shelf.all
+        return view
+    }
+
+    func makeView(for period: SummaryPeriod) -> SummaryView {
         // Days after the export's "now" are still ahead: figures stop at the last day that has been.
         let pf = figures.period(from: period.first, to: period.last)
         let range = words.dateRange(period.first, period.last)
@@ -328,18 +349,33 @@ extension SummaryBuilder {
 
     /// Text that is not ours (the person's words, a type a newer app wrote), for the style.
     func escape(_ text: String, continuation: String = "", midLine: Bool = false) -> String {
+        let text = shown(text)
         switch style {
-        case .markdown: return MarkdownEscaping.inline(text, continuation: continuation, midLine: midLine)
+        case .markdown:
+            if text.utf8.count >= LongText.longLength, let shelf { return shelf.marker(text, .inline(continuation: continuation, midLine: midLine)) }
+            return MarkdownEscaping.inline(text, continuation: continuation, midLine: midLine)
         case .plain: return PlainText.clean(text)
         }
     }
 
     /// A note of the person's, set apart: a block quote in Markdown, the text itself in plain text.
     func quoted(_ text: String, indent: String) -> String {
+        let text = shown(text)
         switch style {
-        case .markdown: return MarkdownEscaping.blockQuote(text, indent: indent)
+        case .markdown:
+            if text.utf8.count >= LongText.longLength, let shelf { return shelf.marker(text, .blockQuote(indent: indent)) }
+            return MarkdownEscaping.blockQuote(text, indent: indent)
         case .plain: return PlainText.clean(text)
         }
+    }
+
+    /// A text as this summary shows it: whole up to `shownLength` characters, else cut after its last whole word
+    /// within them, with "…" and a sentence saying how much is shown, so the page never passes a part for the whole.
+    func shown(_ text: String) -> String {
+        guard let shownLength, text.utf8.count > shownLength else { return text }
+        let cut = PeriodReflectionPDF.shortened(text, limit: shownLength)
+        guard cut != text else { return text }
+        return cut + " " + words("summary.shortened", words.number(cut.count - 1))
     }
 
     func patternSentence(_ pattern: UrgePattern) -> String? {

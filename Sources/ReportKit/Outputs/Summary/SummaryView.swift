@@ -26,6 +26,9 @@ package struct SummaryView: Sendable, Equatable {
     package var quiet: String? = nil
     /// The closing compassion line.
     package var closing: String
+    /// The person's texts too long to go through the template: a marker stands for each (`LongText`), which the
+    /// Markdown writer replaces by the text escaped.
+    package var longTexts: [LongText] = []
 }
 
 package struct SummaryHeadline: Sendable, Equatable {

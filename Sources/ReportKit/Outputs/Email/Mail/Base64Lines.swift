@@ -16,6 +16,28 @@ enum Base64Lines {
         if !data.isEmpty { out += [0x0D, 0x0A] }
     }
 
+    /// The bytes of a line's worth of data: 57 bytes make 76 characters.
+    static let lineBytes = 57
+
+    /// `encode(data, into:)`'s bytes written into `out` some thousand lines at a time, so the whole encoding is
+    /// never held beside the message: each run of whole lines encodes as it would within the whole.
+    static func write(_ data: Data, into out: inout Data) {
+        let run = lineBytes * 1024
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = min(data.endIndex, start + run)
+            out.append(data[start..<end].base64EncodedData(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed]))
+            out.append(contentsOf: [0x0D, 0x0A])
+            start = end
+        }
+    }
+
+    /// How many bytes `encode` makes of `count` bytes.
+    static func length(_ count: Int) -> Int {
+        let characters = (count + 2) / 3 * 4
+        return characters + (characters + 75) / 76 * 2
+    }
+
     /// Plain base64 without line breaks (for encoded words).
     static func encode(_ bytes: some Collection<UInt8>) -> String {
         Data(bytes).base64EncodedString()

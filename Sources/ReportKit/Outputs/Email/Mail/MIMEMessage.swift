@@ -19,6 +19,9 @@ struct MIMEPart: Sendable {
     enum Body: Sendable {
         /// The encoded body: ASCII lines of at most 76 characters, each ending in CRLF.
         case leaf([UInt8])
+        /// Binary data, encoded in base64 lines only as it is written (`Base64Lines.write`): an attachment of tens
+        /// of megabytes is not held encoded beside the message that holds it encoded.
+        case base64(Data)
         case multipart(subtype: String, parts: [MIMEPart])
     }
 
@@ -43,9 +46,7 @@ struct MIMEPart: Sendable {
         } else {
             headers.append(EncodedWord.header("Content-Disposition", tokens: ["attachment;", "filename=\"\(fileName)\""]))
         }
-        var body: [UInt8] = []
-        Base64Lines.encode(data, into: &body)
-        return MIMEPart(headers: headers, body: .leaf(body))
+        return MIMEPart(headers: headers, body: .base64(data))
     }
 
     static func multipart(_ subtype: String, _ parts: [MIMEPart]) -> MIMEPart {
@@ -66,6 +67,9 @@ struct MIMEPart: Sendable {
         case .leaf(let bytes):
             out.append(contentsOf: "\r\n".utf8)
             out.append(contentsOf: bytes)
+        case .base64(let data):
+            out.append(contentsOf: "\r\n".utf8)
+            Base64Lines.write(data, into: &out)
         case .multipart(let subtype, let parts):
             var boundary = "=_coach-report.\(subtype).\(depth).\(tag)"
             while parts.contains(where: { $0.holds(Array(boundary.utf8)) }) { boundary += "_" }
@@ -83,6 +87,7 @@ struct MIMEPart: Sendable {
     var leafBytes: Int {
         switch body {
         case .leaf(let bytes): bytes.count
+        case .base64(let data): Base64Lines.length(data.count)
         case .multipart(_, let parts): parts.reduce(0) { $0 + $1.leafBytes }
         }
     }
@@ -92,6 +97,12 @@ struct MIMEPart: Sendable {
         if headers.contains(where: { Self.bytes(Array($0.utf8), hold: needle) }) { return true }
         switch body {
         case .leaf(let bytes): return Self.bytes(bytes, hold: needle)
+        case .base64(let data):
+            // Base64 and CRLF have no `_`, which every boundary holds; anything else is looked for in the encoding.
+            if needle.contains(UInt8(ascii: "_")) { return false }
+            var encoded: [UInt8] = []
+            Base64Lines.encode(data, into: &encoded)
+            return Self.bytes(encoded, hold: needle)
         case .multipart(_, let parts): return parts.contains { $0.holds(needle) }
         }
     }
