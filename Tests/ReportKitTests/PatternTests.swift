@@ -5,16 +5,11 @@ import Testing
 /// The patterns stage (issue 36): its exact tests against published values, its counts against a naive count
 /// written here, and how often it finds a planted pattern and how rarely it finds one in independent habits.
 @Suite struct PatternTests {
-    /// SplitMix64: the same numbers on every machine, so a seed is a fixed export.
+    /// The sample's SplitMix64: the same numbers on every machine, so a seed is a fixed export.
     struct Numbers {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random: SampleRandom
+        init(state: UInt64) { random = SampleRandom(seed: state) }
+        mutating func next() -> UInt64 { random.next() }
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
         mutating func chance(_ p: Double) -> Bool { unit() < p }
         /// Knuth's Poisson draw: fine for the small rates of urges a day.

@@ -198,31 +198,10 @@ package enum MarkdownEscaping {
     /// spaces and tabs. Line endings are CommonMark's: `\n`, `\r\n` and `\r`.
     static func paragraphRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [[Range<Int>]] {
         var result: [[Range<Int>]] = []
-        var current: [Range<Int>] = []
-        var lineStart = 0
-        var i = 0
-        func endLine(_ end: Int) {
-            var a = lineStart, b = end
-            while a < b, bytes[a] == 0x20 || bytes[a] == 0x09 { a += 1 }
-            while b > a, bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09 { b -= 1 }
-            if a == b {
-                if !current.isEmpty { result.append(current); current = [] }
-            } else {
-                current.append(a..<b)
-            }
+        forEachLine(bytes) { range, opensParagraph, _ in
+            if opensParagraph { result.append([]) }
+            result[result.count - 1].append(range)
         }
-        while i < bytes.count {
-            let c = bytes[i]
-            if c == 0x0A || c == 0x0D {
-                endLine(i)
-                i += (c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) ? 2 : 1
-                lineStart = i
-            } else {
-                i += 1
-            }
-        }
-        endLine(bytes.count)
-        if !current.isEmpty { result.append(current) }
         return result
     }
 
