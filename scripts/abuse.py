@@ -393,7 +393,7 @@ def main():
     statuses = {}
     failures = []
 
-    def judge(args, status, err, stdin=b"", made=None, stopped=False, outside=None, before=None, problem=None):
+    def judge(args, status, err, stdin=b"", made=None, stopped=False, outside=None, before=None, problem=None, evidence=None):
         counts["runs"] += 1
         statuses[status] = statuses.get(status, 0) + 1
         if problem:
@@ -420,6 +420,9 @@ def main():
             if stdin:
                 with open(os.path.join(case, "input.json"), "wb") as f:
                     f.write(stdin)
+            for name, data in (evidence or {}).items():
+                with open(os.path.join(case, name.replace("/", "__")), "wb") as f:
+                    f.write(data)
             failures.append((problem, args))
 
     for case in HOSTILE_PATH_CASES:
@@ -500,8 +503,13 @@ def main():
                 second = tree_bytes(again)
                 # People whose folder was planted in the first run are compared only where both runs made them.
                 differing = sorted(k for k in set(first) & set(second) if first[k] != second[k])
+                # Both copies of each differing file, and the manifest, are kept to compare.
+                evidence = {"people.jsonl": open(manifest, "rb").read()}
+                for k in differing:
+                    evidence["first-" + k] = first[k]
+                    evidence["second-" + k] = second[k]
                 judge(args2, status2, err2, made=out, outside=outside, before=before,
-                      problem="nondeterministic" if differing else None)
+                      problem="nondeterministic" if differing else None, evidence=evidence if differing else None)
             shutil.rmtree(outside, ignore_errors=True)
         else:
             doc = rng.choice(seeds)
