@@ -13,4 +13,14 @@ extension String {
         }
         return end == endIndex ? self : String(self[..<end]) + "…"
     }
+
+    /// The text cut to at most `limit` characters after its last whole word within them (when that keeps more
+    /// than half), with "…": how a page quotes a line too long for it.
+    package func shortenedAfterWord(_ limit: Int) -> String {
+        let cut = excerpt(limit)
+        guard cut != self else { return self }
+        let head = cut.dropLast()
+        guard let space = head.lastIndex(where: { $0 == " " || $0 == "\n" }), head.distance(from: head.startIndex, to: space) > limit / 2 else { return cut }
+        return String(head[..<space]).trimmed + "…"
+    }
 }

@@ -37,10 +37,6 @@ extension PeriodReflectionPDF {
     /// A long line as the period quotes it: whole up to the weekly reflection's quote length, else cut after its
     /// last whole word within it, with "…" (the whole line is in that week's reflection).
     static func shortened(_ text: String, limit: Int = WeeklyReflectionBuilder.quoteLimit) -> String {
-        let cut = text.excerpt(limit)
-        guard cut != text else { return text }
-        let head = cut.dropLast()
-        guard let space = head.lastIndex(where: { $0 == " " || $0 == "\n" }), head.distance(from: head.startIndex, to: space) > limit / 2 else { return cut }
-        return String(head[..<space]).trimmed + "…"
+        text.shortenedAfterWord(limit)
     }
 }

@@ -373,7 +373,7 @@ extension SummaryBuilder {
     /// within them, with "…" and a sentence saying how much is shown, so the page never passes a part for the whole.
     func shown(_ text: String) -> String {
         guard let shownLength, text.utf8.count > shownLength else { return text }
-        let cut = PeriodReflectionPDF.shortened(text, limit: shownLength)
+        let cut = text.shortenedAfterWord(shownLength)
         guard cut != text else { return text }
         return cut + " " + words("summary.shortened", words.number(cut.count - 1))
     }
