@@ -98,7 +98,7 @@ import Testing
         #expect(p["from"] as? String == "2026-08-31" && p["to"] as? String == "2026-11-22")
         #expect(((p["q"] as? Double) ?? 1) <= 0.10)
         let text = try CLIRunner.run(["stats", export])
-        #expect(text.stdout.contains("On the 39 days after a Night Prep you noted 24 urge notes; on the 45 other days, 71 urge notes."))
+        #expect(text.stdout.contains("On the 39 days after a Night Prep there were 24 urge notes; on the 45 other days, 71 urge notes."))
         let nb = try CLIRunner.run(["stats", export, "--locale", "nb-NO"])
         #expect(nb.stdout.contains("De 39 dagene etter en kveldsforberedelse noterte du 24 sugnotater, de 45 andre dagene 71 sugnotater."))
         // Nothing is said of patterns when none stands: no heading, no filler.

@@ -1,6 +1,7 @@
 extension Story {
-    /// A pattern in words with its counts, and the one gentle line that may follow it (only when the days with
-    /// the habit were the calmer ones: fewer urges, or more days shown up). Never a cause; never weight.
+    /// A pattern in words with its counts, and the one gentle line that may follow it: for calmer days with the
+    /// habit (fewer urge notes, or more days shown up), what went with them; for more urge notes, that more notes
+    /// may mean more noticing, so a habit is never blamed. Never a cause; never weight.
     package func pattern(_ p: Pattern) -> (counts: Statement, gentle: String?) {
         let key = "pattern.\(p.exposure.rawValue).\(p.outcome.rawValue)"
         func outcome(_ n: Int) -> String {
@@ -12,6 +13,8 @@ extension Story {
         var arguments = [words.number(p.withDays), outcome(p.withCount), words.number(p.withoutDays), outcome(p.withoutCount)]
         if let threshold = p.stepsThreshold { arguments.append(words.number(threshold)) }
         let calmer = p.outcome == .showedUpNextDay ? !p.withIsLower && p.withRate > p.withoutRate : p.withIsLower
-        return (state(.pattern, p.withDays, of: nil, key, arguments), calmer ? words(key + ".gentle") : nil)
+        let moreNotes = p.outcome != .showedUpNextDay && !p.withIsLower
+        let line = calmer ? words(key + ".gentle") : moreNotes ? words("pattern.moreNotes") : nil
+        return (state(.pattern, p.withDays, of: nil, key, arguments), line)
     }
 }

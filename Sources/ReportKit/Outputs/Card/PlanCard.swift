@@ -33,16 +33,26 @@ package enum PlanCard {
         guard !choices.isEmpty else {
             throw ReportError(.badData, context.localizer("plan.none"))
         }
-        let drawing = drawing(choices, words: context.localizer, size: size, theme: theme, typeSetter: typeSetter)
+        // A wallet card is small: it holds the responses and the person's own lines (the kinds of urge are the
+        // phone card's), set a little smaller when they would not fit, so none of them is left off.
+        var drawing = drawing(choices, words: context.localizer, size: size, theme: theme, typeSetter: typeSetter)
+        var shrink = 1.0
+        while size == .wallet, drawing.said < drawing.wanted, shrink > 0.85 {
+            shrink -= 0.05
+            drawing = Self.drawing(choices, words: context.localizer, size: size, theme: theme, typeSetter: typeSetter, shrink: shrink)
+        }
         let metadata = DocumentMetadata(
-            title: drawing.alt.title, author: "Coacher", subject: drawing.alt.title,
+            title: drawing.scene.alt.title, author: "Coacher", subject: drawing.scene.alt.title,
             creationDate: TimeStamp.iso8601(context.figures.asOf))
-        return PagedDocument(pages: [drawing], metadata: metadata, name: "plan")
+        return PagedDocument(pages: [drawing.scene], metadata: metadata, name: "plan")
     }
 
-    static func drawing(_ choices: PlanChoices, words: Localizer, size: Size, theme: Theme, typeSetter: TypeSetter) -> Drawing {
+    /// The card's scene, with how many of its lines were drawn (`said`) of those it holds (`wanted`).
+    static func drawing(
+        _ choices: PlanChoices, words: Localizer, size: Size, theme: Theme, typeSetter: TypeSetter, shrink: Double = 1
+    ) -> (scene: Drawing, said: Int, wanted: Int) {
         let p = theme.palette
-        let k = size.textScale
+        let k = size.textScale * shrink
         let m = size.margin, column = size.width - 2 * m
         var b = SceneBuilder(typeSetter)
         var y = size.top
@@ -82,10 +92,12 @@ package enum PlanCard {
             }
         }
         y += 10 * k
-        for (type, response) in choices.byType {
+        for (type, response) in size == .phone ? choices.byType : [] {
             guard block(words("plan.type", words("plan.type.\(type.rawValue)"), response), FontSpec(size: 15 * k), color: p.ink, after: 5) else { break }
         }
         let alt = AltText(title: words("plan.title"), description: said.dropFirst(2).joined(separator: " · "))
-        return Drawing(width: size.width, height: size.height, background: p.background, items: b.items, alt: alt)
+        let wanted = 3 + choices.responses.count + (size == .phone ? choices.byType.count : 0)
+            + (choices.ownLines.isEmpty ? 0 : 1 + choices.ownLines.count)
+        return (Drawing(width: size.width, height: size.height, background: p.background, items: b.items, alt: alt), said.count, wanted)
     }
 }
