@@ -31,7 +31,7 @@ package struct HealthDayRules: Sendable {
         guard let date = record.startDate, let stamp = HealthStamp(date) else {
             return warn(record, .noDate(record.startDate))
         }
-        guard Self.years.contains(stamp.day.components.year) else { return warn(record, .dateOutOfRange(date)) }
+        guard Self.years.contains(stamp.year) else { return warn(record, .dateOutOfRange(date)) }
         guard let text = record.value, let value = Double(text), value.isFinite else {
             return warn(record, .notANumber(record.value))
         }
@@ -46,11 +46,20 @@ package struct HealthDayRules: Sendable {
         case .stepCount:
             guard record.unit == "count" else { return warn(record, .unknownUnit(record.unit)) }
             guard value >= 0, value <= Self.mostStepsADay else { return warn(record, .outOfRange(text)) }
-            let before = steps[stamp.day]?[record.sourceName] ?? 0
-            guard before + value <= Self.mostStepsADay else { return warn(record, .dayTooFull(text)) }
+            // Added in place, one look-up: a record that would overfill the day leaves the sum as it was (and makes no
+            // entry, as it can overfill only a sum that is there already).
+            guard Self.add(value, to: &steps[stamp.day, default: [:]][record.sourceName, default: 0]) else {
+                return warn(record, .dayTooFull(text))
+            }
             stepRecords += 1
-            steps[stamp.day, default: [:]][record.sourceName] = before + value
         }
+    }
+
+    /// Adds `value` to a day's steps when the sum stays within `mostStepsADay`; false, and nothing added, otherwise.
+    private static func add(_ value: Double, to sum: inout Double) -> Bool {
+        guard sum + value <= mostStepsADay else { return false }
+        sum += value
+        return true
     }
 
     private mutating func warn(_ record: HealthRecord, _ problem: HealthWarning.Problem) {

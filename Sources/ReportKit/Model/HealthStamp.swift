@@ -5,6 +5,8 @@ package struct HealthStamp: Equatable, Sendable {
     package let day: Day
     /// Seconds since 1970-01-01 00:00 UTC.
     package let instant: Int
+    /// The year as written.
+    package let year: Int
 
     package init?(_ text: String) {
         let b = Array(text.utf8)
@@ -24,6 +26,7 @@ package struct HealthStamp: Equatable, Sendable {
               h < 24, mi < 60, s < 61, oh < 24, om < 60, let day = Day(year: y, month: mo, day: d) else { return nil }
         let offset = (oh * 3600 + om * 60) * (b[20] == 45 ? -1 : 1)
         self.day = day
+        year = y
         self.instant = day.number * 86_400 + h * 3600 + mi * 60 + s - offset
     }
 }
