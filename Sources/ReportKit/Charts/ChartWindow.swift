@@ -8,8 +8,9 @@ struct ChartWindow: Equatable {
     /// How many weeks are drawn.
     let weekCount: Int
 
-    init(options: ChartOptions, firstDay: Day?, asOf: Day, minimumWeeks: Int) {
-        let counted = options.counted(firstDay: firstDay, asOf: asOf)
+    init(figures: Figures, options: ChartOptions, minimumWeeks: Int) {
+        let firstDay = figures.firstDay
+        let counted = options.counted(firstDay: firstDay, asOf: figures.asOf)
         let lastWeek = counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek
         self.counted = counted
         self.lastWeek = lastWeek

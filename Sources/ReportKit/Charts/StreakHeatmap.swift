@@ -18,8 +18,14 @@ struct StreakHeatmap {
     /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
     static let minimumWeeks = 4
 
-    /// The weeks drawn and the days counted.
-    var window: ChartWindow { ChartWindow(options: options, firstDay: figures.firstDay, asOf: figures.asOf, minimumWeeks: Self.minimumWeeks) }
+    /// The weeks drawn and the days counted, worked out once: a day's cell asks for them, for every cell.
+    let window: ChartWindow
+
+    init(figures: Figures, options: ChartOptions) {
+        self.figures = figures
+        self.options = options
+        window = ChartWindow(figures: figures, options: options, minimumWeeks: Self.minimumWeeks)
+    }
 
     func cell(_ day: Day) -> Cell {
         if let counted = window.counted, !counted.contains(day) { return .outside }
