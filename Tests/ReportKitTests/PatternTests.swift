@@ -141,6 +141,7 @@ import Testing
             showed.formUnion(urges.keys)
             func naive(_ pair: (Pattern.Exposure, Pattern.Outcome)) -> Patterns.Counts {
                 var c = Patterns.Counts()
+                if pair.0 == .steps { c.median = stepsMedian }
                 var day = window.lowerBound
                 while day <= window.upperBound {
                     defer { day = day + 1 }

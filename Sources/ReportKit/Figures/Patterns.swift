@@ -112,10 +112,6 @@ package enum Patterns {
         var withDays = 0, withCount = 0, withoutDays = 0, withoutCount = 0
         /// The steps pair's split (days at or above it are "with"); 0 for the others.
         var median = 0.0
-
-        static func == (a: Counts, b: Counts) -> Bool {
-            (a.withDays, a.withCount, a.withoutDays, a.withoutCount) == (b.withDays, b.withCount, b.withoutDays, b.withoutCount)
-        }
     }
 
     /// How many times the larger rate is the smaller (infinite when the smaller is 0).
