@@ -37,7 +37,7 @@ package enum PlanCard {
         // phone card's), set a little smaller when they would not fit, so none of them is left off.
         var drawing = drawing(choices, words: context.localizer, size: size, theme: theme, typeSetter: typeSetter)
         var shrink = 1.0
-        while size == .wallet, drawing.said < drawing.wanted, shrink > 0.85 {
+        while size == .wallet, !drawing.fits, shrink > 0.85 {
             shrink -= 0.05
             drawing = Self.drawing(choices, words: context.localizer, size: size, theme: theme, typeSetter: typeSetter, shrink: shrink)
         }
@@ -47,20 +47,21 @@ package enum PlanCard {
         return PagedDocument(pages: [drawing.scene], metadata: metadata, name: "plan")
     }
 
-    /// The card's scene, with how many of its lines were drawn (`said`) of those it holds (`wanted`).
+    /// The card's scene, and whether every line it holds fit (`fits`).
     static func drawing(
         _ choices: PlanChoices, words: Localizer, size: Size, theme: Theme, typeSetter: TypeSetter, shrink: Double = 1
-    ) -> (scene: Drawing, said: Int, wanted: Int) {
+    ) -> (scene: Drawing, fits: Bool) {
         let p = theme.palette
         let k = size.textScale * shrink
         let m = size.margin, column = size.width - 2 * m
         var b = SceneBuilder(typeSetter)
         var y = size.top
         var said: [String] = []
+        var fits = true
 
         func block(_ text: String, _ font: FontSpec, color: RGBA, indent: Double = 0, after gap: Double) -> Bool {
             let measured = b.measure(text, font, width: column - indent)
-            guard y + measured.height <= size.bottom else { return false }
+            guard y + measured.height <= size.bottom else { fits = false; return false }
             b.add(.text(TextItem(measured, at: Point(m + indent, y), color: color)))
             y += measured.height + gap * k
             said.append(text)
@@ -76,7 +77,7 @@ package enum PlanCard {
             let pad = 12 * k
             let text = b.measure(response, font, width: column - 2 * pad)
             let height = text.height + 2 * pad
-            guard y + height <= size.bottom else { break }
+            guard y + height <= size.bottom else { fits = false; break }
             b.fill(.roundedRect(Rect(x: m, y: y, width: column, height: height), radius: 14 * k), tint)
             b.add(.text(TextItem(text, at: Point(m + pad, y + pad), color: p.ink)))
             y += height + 10 * k
@@ -92,12 +93,10 @@ package enum PlanCard {
             }
         }
         y += 10 * k
-        for (type, response) in size == .phone ? choices.byType : [] {
-            guard block(words("plan.type", words("plan.type.\(type.rawValue)"), response), FontSpec(size: 15 * k), color: p.ink, after: 5) else { break }
+        for line in size == .phone ? choices.byType : [] {
+            guard block(words("plan.type", words("plan.type.\(line.type.rawValue)"), line.response), FontSpec(size: 15 * k), color: p.ink, after: 5) else { break }
         }
         let alt = AltText(title: words("plan.title"), description: said.dropFirst(2).joined(separator: " · "))
-        let wanted = 3 + choices.responses.count + (size == .phone ? choices.byType.count : 0)
-            + (choices.ownLines.isEmpty ? 0 : 1 + choices.ownLines.count)
-        return (Drawing(width: size.width, height: size.height, background: p.background, items: b.items, alt: alt), said.count, wanted)
+        return (Drawing(width: size.width, height: size.height, background: p.background, items: b.items, alt: alt), fits)
     }
 }

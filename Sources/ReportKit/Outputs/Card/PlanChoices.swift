@@ -4,6 +4,12 @@
 /// still holds the words: at `--redact full`). Answers are matched after folding case, spaces and punctuation,
 /// and shown as the person wrote them most often; ties go to the one chosen first.
 package struct PlanChoices: Equatable, Sendable {
+    /// The response chosen most for one kind of urge.
+    package struct TypeResponse: Equatable, Sendable {
+        package let type: UrgeType
+        package let response: String
+    }
+
     /// The most a list on the card holds.
     static let most = 3
     /// A kind of urge gets a line of its own when it has at least this many notes with a response, and its top
@@ -12,13 +18,8 @@ package struct PlanChoices: Equatable, Sendable {
     static let typeTopMinimum = 3
 
     package let responses: [String]
-    package let byType: [(type: UrgeType, response: String)]
+    package let byType: [TypeResponse]
     package let ownLines: [String]
-
-    package static func == (a: PlanChoices, b: PlanChoices) -> Bool {
-        a.responses == b.responses && a.ownLines == b.ownLines
-            && a.byType.map(\.type) == b.byType.map(\.type) && a.byType.map(\.response) == b.byType.map(\.response)
-    }
 
     package var isEmpty: Bool { responses.isEmpty }
 
@@ -28,12 +29,12 @@ package struct PlanChoices: Equatable, Sendable {
             if let choice = n.chosenAction, !PlanChoices.key(choice).isEmpty { notes.append((n.type, choice)) }
         }
         responses = PlanChoices.ranked(notes.map(\.1)).prefix(PlanChoices.most).map(\.text)
-        var byType: [(UrgeType, String)] = []
+        var byType: [TypeResponse] = []
         for type in UrgeType.known {
             let chosen = notes.filter { $0.0 == type }.map(\.1)
             guard chosen.count >= PlanChoices.typeMinimum, let top = PlanChoices.ranked(chosen).first,
                   top.count >= PlanChoices.typeTopMinimum else { continue }
-            byType.append((type, top.text))
+            byType.append(TypeResponse(type: type, response: top.text))
         }
         self.byType = byType
         let lines = export.entries.compactMap { $0.morningFocus?.stressResponse }.filter { !PlanChoices.key($0).isEmpty }
@@ -58,21 +59,25 @@ package struct PlanChoices: Equatable, Sendable {
     /// The answers by how often they were given (matched by `key`), most first, ties by first seen; each shown
     /// as written most often (ties: first seen), trimmed.
     static func ranked(_ answers: [String]) -> [(text: String, count: Int)] {
-        var order: [String] = [], counts: [String: Int] = [:], spellings: [String: [String: Int]] = [:], firstSpelling: [String: [String]] = [:]
+        // Each matched answer in first-seen order, with its spellings in first-seen order and how often each was given.
+        var keys: [String] = [], spellings: [String: [(text: String, count: Int)]] = [:]
         for answer in answers {
-            let k = key(answer)
-            let shown = answer.trimmingScalars(where: \.isBlankOrNewline)
-            if counts[k] == nil { order.append(k) }
-            counts[k, default: 0] += 1
-            if spellings[k]?[shown] == nil { firstSpelling[k, default: []].append(shown) }
-            spellings[k, default: [:]][shown, default: 0] += 1
+            let k = key(answer), shown = answer.trimmingScalars(where: \.isBlankOrNewline)
+            if spellings[k] == nil { keys.append(k) }
+            if let i = spellings[k]?.firstIndex(where: { $0.text == shown }) {
+                spellings[k]![i].count += 1
+            } else {
+                spellings[k, default: []].append((shown, 1))
+            }
         }
-        return order.enumerated().sorted { a, b in
-            counts[a.element]! != counts[b.element]! ? counts[a.element]! > counts[b.element]! : a.offset < b.offset
-        }.map { _, k in
-            let forms = firstSpelling[k]!
-            let best = forms.max { x, y in spellings[k]![x]! < spellings[k]![y]! || (spellings[k]![x]! == spellings[k]![y]! && forms.firstIndex(of: x)! > forms.firstIndex(of: y)!) }!
-            return (best, counts[k]!)
+        let answered = keys.map { k -> (text: String, count: Int) in
+            let forms = spellings[k]!
+            var best = forms[0]
+            for form in forms.dropFirst() where form.count > best.count { best = form }
+            return (best.text, forms.reduce(0) { $0 + $1.count })
         }
+        return answered.enumerated().sorted { a, b in
+            a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset
+        }.map(\.element)
     }
 }
