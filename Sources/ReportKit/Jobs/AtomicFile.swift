@@ -38,7 +38,7 @@ enum AtomicFile {
             case S_IFREG: break
             case S_IFDIR: throw ReportError(.io, "\(shown): is a folder, not a file.")
             default:
-                throw InsideFolder.refused(shown, "written", "it is \(InsideFolder.kind(existing.st_mode)), not a file (remove it, and run again)")
+                throw InsideFolder.refused(shown, "written", "it is \(FileDescriptors.kind(existing.st_mode)), not a file (remove it, and run again)")
             }
             if Int(existing.st_size) == data.count, InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
         }

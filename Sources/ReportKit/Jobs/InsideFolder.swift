@@ -40,7 +40,7 @@ enum InsideFolder {
             chain.forEach { close($0) }
             if why == ENOENT, !creating { return nil }
             if let found, (found.st_mode & S_IFMT) != S_IFDIR {
-                throw refused(shown, doing, "\(part) is \(kind(found.st_mode)), not a folder")
+                throw refused(shown, doing, "\(part) is \(FileDescriptors.kind(found.st_mode)), not a folder")
             }
             throw ReportError(.io, "\(shown): cannot be \(doing) (\(String(cString: strerror(why)))).")
         }
@@ -98,7 +98,7 @@ enum InsideFolder {
             if errno == ENOENT { return }
             throw ReportError(.io, "\(shown): cannot be removed (\(AtomicFile.reason())).")
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw refused(shown, "removed", "it is \(kind(info.st_mode)), not a file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw refused(shown, "removed", "it is \(FileDescriptors.kind(info.st_mode)), not a file") }
         guard unlinkat(folder, name, 0) == 0 || errno == ENOENT else {
             throw ReportError(.io, "\(shown): cannot be removed (\(AtomicFile.reason())).")
         }
@@ -118,7 +118,7 @@ enum InsideFolder {
         defer { chain.forEach { close($0) } }
         let folder = chain.last ?? root, name = parts[parts.count - 1]
         if let found = status(of: name, in: folder), (found.st_mode & S_IFMT) != S_IFREG {
-            throw refused(shown, "written", "it is \(kind(found.st_mode)), not a file")
+            throw refused(shown, "written", "it is \(FileDescriptors.kind(found.st_mode)), not a file")
         }
         let fd = openat(folder, name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw ReportError(.io, "\(shown): cannot be written (\(AtomicFile.reason())).") }
@@ -170,5 +170,4 @@ enum InsideFolder {
         ReportError(.io, "\(shown): not \(doing): \(why).")
     }
 
-    static func kind(_ mode: mode_t) -> String { FileDescriptors.kind(mode) }
 }
