@@ -7,9 +7,9 @@ UNAME := $(shell uname -s)
 
 # What the build, the tests and the demo need from the system. On a fresh machine another install often holds
 # the package manager's lock at boot: apt-get waits up to ten minutes for it, and a failed run is tried again.
-APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev libssl-dev libisal-dev fonts-dejavu-core fonts-noto-color-emoji \
+APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev libssl-dev libdeflate-dev fonts-dejavu-core fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
-BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 isa-l librsvg poppler qpdf pngcheck
+BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 libdeflate librsvg poppler qpdf pngcheck
 
 # Time zones come from the tz database (ReportKit's ZoneRules), not from ICU.
 APT_PACKAGES += tzdata

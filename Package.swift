@@ -27,10 +27,10 @@ let package = Package(
         // libpng writes a PNG's chunks around image data already compressed (Native/PNGEncoder.swift); its errors
         // longjmp, so the calls are made from C.
         .target(name: "CPNGChunks", dependencies: ["CPNG"], path: "Sources/CPNGChunks"),
-        // ISA-L's igzip compresses a PNG's rows some nine times faster than zlib; Native/ZlibDeflate.swift.
+        // libdeflate compresses a PNG's rows, the same bytes on every run; Native/ZlibDeflate.swift says why not ISA-L.
         .systemLibrary(
-            name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
-            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
+            name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // glibc's mallopt, for the command line (Sources/coach-report/FreedMemory.swift).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(
@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "ReportKit",
             dependencies: [
-                "CCmark", "CCairo", "CPNGChunks", "CISAL", "CPango", "CZip", "CXML", "CCrypto",
+                "CCmark", "CCairo", "CPNGChunks", "CDeflate", "CPango", "CZip", "CXML", "CCrypto",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             plugins: ["EmbedTemplates"]),

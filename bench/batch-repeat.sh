@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Same input, same bytes, whatever --jobs and whatever the load (issue 39, item 4): one 24-person manifest (`week`
-# and `chart:heatmap.png`, exports of varied lengths and seeds, en-US and nb-NO) made by `batch` RUNS times (default
+# Same input, same bytes, whatever --jobs and whatever the load (issue 39, item 4): one 24-person manifest (`week`,
+# `chart:heatmap.png`, `chart:urges.png` and `email`, whose PNGs once differed now and then; exports of varied lengths and seeds, en-US and nb-NO) made by `batch` RUNS times (default
 # 20) at --jobs 1, 2 and 4 while two busy loops keep both cores loaded, every output file compared by SHA-256 with the
 # first run's. Prints the runs made and the files that differed; exits 1 when any did, keeping one differing copy
 # of each such file (and the first run's) in KEEP (default bench/out/batch-repeat) to be compared.
@@ -36,7 +36,7 @@ for i in $(seq 1 24); do
   if (( i % 2 )); then locale=en-US; else locale=nb-NO; fi
   last=2026-11-$(( 10 + i % 13 ))
   "$BIN" sample --days "$d" --seed "$(( i * 7919 ))" --locale "$locale" --last-day "$last" --out "$WORK/exports/$i.json"
-  echo "{\"id\": \"p$i\", \"export\": \"exports/$i.json\", \"locale\": \"$locale\", \"outputs\": [\"week\", \"chart:heatmap.png\"]}"
+  echo "{\"id\": \"p$i\", \"export\": \"exports/$i.json\", \"locale\": \"$locale\", \"outputs\": [\"week\", \"chart:heatmap.png\", \"chart:urges.png\", \"email\"], \"email\": {\"from\": \"coach@example.org\", \"to\": [\"p$i@example.org\"]}}"
 done > "$WORK/people.jsonl"
 # Words of every script the fonts cover in a third of the exports (names, notes): CJK in bold is emboldened by cairo,
 # emoji are colour bitmaps, Arabic and Hebrew run right to left; they share cairo's glyph caches with the charts.
