@@ -95,6 +95,20 @@ import Testing
         #expect(again.stdout == r.stdout)
     }
 
+    /// The message written to a file (made as it is written) is the very bytes written to standard output.
+    @Test func aFileHoldsTheBytesStandardOutputGets() throws {
+        let sample = CLIRunner.example("sample-export.json")
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("week.eml")
+        let arguments = ["email", sample, "--week", "2026-W47", "--from", "sam@example.org", "--to", "kari@example.no"]
+        let written = try CLIRunner.run(arguments + ["--out", file.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let printed = try CLIRunner.run(arguments)
+        #expect(try Data(contentsOf: file) == Data(printed.stdout.utf8))
+        #expect(printed.stdout.contains("application/pdf"))
+    }
+
     @Test(arguments: [
         ["--from", "sam@", "--to", "kari@example.no"],
         ["--from", "sam@example.org", "--to", "Kari <kari@example.no"],

@@ -60,6 +60,16 @@ import Testing
         #expect(r.stderr == "0\n")
     }
 
+    /// An email is written as it is made (its PDF is not held twice): a disk that fills on the way is still one
+    /// line and exit 74, whether the message goes to standard output or to a device named with --out.
+    @Test(arguments: [#"> /dev/full"#, #"--out /dev/full"#])
+    func anEmailToAFullDiskIsOneLineAndExit74(destination: String) throws {
+        let r = try Self.shell(#""$0" email "$1" --from a@example.org --to a@example.org \#(destination)"#)
+        #expect(r.status == 74)
+        #expect(r.stderr.hasSuffix("No space left on device.\n") || r.stderr.hasSuffix("(No space left on device).\n"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
     @Test func helpToAFullDiskIsExit74() throws {
         let r = try Self.shell(#""$0" --help > /dev/full"#)
         #expect(r.status == 74)

@@ -102,8 +102,7 @@ import Testing
             let data = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
             var whole: [UInt8] = []
             Base64Lines.encode(data, into: &whole)
-            var written = Data()
-            Base64Lines.write(data, into: &written)
+            let written = StreamedBytes(expectedCount: count) { Base64Lines.write(data, into: $0) }.collected()
             #expect(Array(written) == whole, "\(count) bytes")
             #expect(Base64Lines.length(count) == whole.count, "\(count) bytes")
         }

@@ -22,7 +22,8 @@ import Darwin
 ///   The one exception is a single file the person names themselves (`--out /dev/null`, `--out pipe`): a
 ///   device or FIFO is written directly, opened so that it never blocks (a FIFO with no reader is refused).
 /// - An existing file keeps its permission bits (a private 0600 file stays private); a new one follows the umask.
-/// - A file whose bytes would not change is left alone, so rebuilding a folder touches only what changed.
+/// - A file whose bytes would not change is left alone, so rebuilding a folder touches only what changed (a file
+///   made as it is written, `StreamedBytes`, is always written: it is not held whole to compare).
 /// - No `fsync`: every output can be made again from the export, and a flush per file made a folder of
 ///   weekly files several times slower to write.
 enum AtomicFile {
@@ -30,6 +31,14 @@ enum AtomicFile {
     /// `temporaryTag` names the temporary files tried in turn (a test gives names it has planted links at).
     static func write(
         _ data: Data, named name: String, in folder: Int32, shown: String,
+        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
+    ) throws(ReportError) {
+        try write(.bytes(data), named: name, in: folder, shown: shown, temporaryTag: temporaryTag)
+    }
+
+    /// Writes `body` (bytes, or bytes made as they are written) as `write(_:named:in:shown:)` writes bytes.
+    static func write(
+        _ body: OutputFile.Body, named name: String, in folder: Int32, shown: String,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
     ) throws(ReportError) {
         let existing = InsideFolder.status(of: name, in: folder)
@@ -40,7 +49,8 @@ enum AtomicFile {
             default:
                 throw InsideFolder.refused(shown, "written", "it is \(FileDescriptors.kind(existing.st_mode)), not a file (remove it, and run again)")
             }
-            if Int(existing.st_size) == data.count, InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
+            if case .bytes(let data) = body, Int(existing.st_size) == data.count,
+               InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
         }
         var created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
         for _ in 1..<8 {
@@ -54,7 +64,7 @@ enum AtomicFile {
         }
         var failure: String?
         if let existing, fchmod(fd, existing.st_mode & 0o7777) != 0 { failure = reason() }
-        if failure == nil, !writeAll(data, to: fd) { failure = reason() }
+        if failure == nil, let why = writeAll(body, to: fd) { failure = why }
         if close(fd) != 0, failure == nil { failure = reason() }
         let renamed = TemporaryFiles.shared.finish(key, renamingTo: failure == nil ? name : nil)
         if failure == nil, renamed != 0 { failure = String(cString: strerror(renamed)) }
@@ -65,6 +75,13 @@ enum AtomicFile {
     /// it as `write(_:named:in:shown:)` takes it, except that a device or FIFO there is written directly.
     static func write(
         _ data: Data, toFileNamed path: String,
+        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
+    ) throws(ReportError) {
+        try write(.bytes(data), toFileNamed: path, temporaryTag: temporaryTag)
+    }
+
+    static func write(
+        _ body: OutputFile.Body, toFileNamed path: String,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
     ) throws(ReportError) {
         guard !path.isEmpty else { throw ReportError(.usage, "The output path is empty; name a file to write.") }
@@ -80,39 +97,61 @@ enum AtomicFile {
         if name.isEmpty || name == "." || name == ".." { throw ReportError(.io, "\(path): is a folder, not a file.") }
         if let existing = InsideFolder.status(of: name, in: folder) {
             switch existing.st_mode & S_IFMT {
-            case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK: return try writeDirectly(data, to: name, in: folder, shown: path)
+            case S_IFIFO, S_IFCHR, S_IFBLK, S_IFSOCK: return try writeDirectly(body, to: name, in: folder, shown: path)
             default: break
             }
         }
-        try write(data, named: name, in: folder, shown: path, temporaryTag: temporaryTag)
+        try write(body, named: name, in: folder, shown: path, temporaryTag: temporaryTag)
     }
 
     /// Writes into what is there (a device or a pipe), without replacing it. It is opened with `O_NONBLOCK`,
     /// so a FIFO nobody reads is refused (ENXIO) instead of waiting for ever; then the writes block as usual.
-    private static func writeDirectly(_ data: Data, to name: String, in folder: Int32, shown: String) throws(ReportError) {
+    private static func writeDirectly(_ body: OutputFile.Body, to name: String, in folder: Int32, shown: String) throws(ReportError) {
         let fd = openat(folder, name, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENXIO { throw InsideFolder.refused(shown, "written", "it is a FIFO or socket with no reader") }
             throw ReportError(.io, "\(shown): cannot be written (\(reason())).")
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        let ok = writeAll(data, to: fd)
-        let why = reason()
+        let why = writeAll(body, to: fd)
         close(fd)
-        guard ok else { throw ReportError(.io, "\(shown): cannot be written (\(why)).") }
+        if let why { throw ReportError(.io, "\(shown): cannot be written (\(why)).") }
+    }
+
+    /// Writes the body to `fd`; the system's words for what went wrong, or nil.
+    static func writeAll(_ body: OutputFile.Body, to fd: Int32) -> String? {
+        switch body {
+        case .bytes(let data):
+            return writeAll(data, to: fd) ? nil : reason()
+        case .streamed(let streamed):
+            do {
+                try streamed.write { (piece) throws(ReportError) in
+                    guard writeAll(piece, to: fd) else { throw ReportError(.io, reason()) }
+                }
+                return nil
+            } catch {
+                return error.message
+            }
+        }
     }
 
     static func writeAll(_ data: Data, to fd: Int32) -> Bool {
-        data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return false }
-                offset += n
-            }
-            return true
+        data.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return false }
+            offset += n
         }
+        return true
     }
 
     /// The system's words for the last error ("No space left on device").

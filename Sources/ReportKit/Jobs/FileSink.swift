@@ -114,9 +114,12 @@ package struct FolderSink: FileSink {
     package func write(_ file: OutputFile) throws(ReportError) {
         if file.path == "-" {
             guard let standardOutput else { throw ReportError(.usage, "-: standard output is written only by the command line; name a file.") }
-            return try standardOutput(file.bytes)
+            switch file.body {
+            case .bytes(let data): return try standardOutput(data)
+            case .streamed(let streamed): return try streamed.write { (piece) throws(ReportError) in try standardOutput(Data(piece)) }
+            }
         }
-        guard let folder else { return try AtomicFile.write(file.bytes, toFileNamed: file.path) }
+        guard let folder else { return try AtomicFile.write(file.body, toFileNamed: file.path) }
         let shown = self.shown(file.path)
         guard let parts = InsideFolder.components(file.path) else {
             throw InsideFolder.refused(shown, "written", "it is not a plain path inside the folder")
@@ -128,7 +131,7 @@ package struct FolderSink: FileSink {
             throw ReportError(.io, "\(shown): the folder \(folderPart(of: shown)) does not exist.")
         }
         defer { chain.forEach { close($0) } }
-        try AtomicFile.write(file.bytes, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)
+        try AtomicFile.write(file.body, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)
     }
 
     package func remove(_ path: String) throws(ReportError) {

@@ -56,8 +56,10 @@ package struct EmailJob: Job {
 
     package var unitCount: Int { 1 }
 
+    /// The message as a file, made as it is written (the bytes `message` gives): with a PDF of tens of megabytes,
+    /// the message in base64 is never held whole beside the PDF.
     package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
-        [OutputFile(path: path, bytes: try message(typeSetter: typeSetter))]
+        [OutputFile(path: path, streamed: EmailWriter(templates: settings.templates).streamedMessage(try content(typeSetter: typeSetter)))]
     }
 
     /// The message's bytes.

@@ -58,7 +58,11 @@ package struct EmailWriter: Sendable {
 
     package init(templates: TemplateLibrary?) { self.templates = templates }
 
-    package func message(_ email: EmailContent) throws(ReportError) -> Data {
+    package func message(_ email: EmailContent) -> Data { streamedMessage(email).collected() }
+
+    /// The message made as it is written: `write` on a file never holds it whole (a PDF of tens of megabytes,
+    /// in base64, would be held beside the PDF itself).
+    package func streamedMessage(_ email: EmailContent) -> StreamedBytes {
         let (text, html) = (email.bodies.text, email.bodies.html)
         let alternative = MIMEPart.multipart("alternative", [
             .text(text, subtype: "plain", flowed: true),
@@ -89,11 +93,12 @@ package struct EmailWriter: Sendable {
         if !email.cc.isEmpty { headers.append(EncodedWord.header("Cc", tokens: Self.list(email.cc))) }
         headers.append(EncodedWord.header("Subject", tokens: EncodedWord.unstructured(email.subject)))
         headers.append("Message-ID: <\(email.name).\(tag)@\(email.from.domain)>\r\n")
-        var out = Data(capacity: mixed.leafBytes + 8192)
-        for h in headers { out.append(contentsOf: h.utf8) }
-        out.append(contentsOf: "MIME-Version: 1.0\r\n".utf8)
-        mixed.write(into: &out, tag: tag)
-        return out
+        let top = headers
+        return StreamedBytes(expectedCount: mixed.leafBytes + 8192) { out in
+            for h in top { out.append(h) }
+            out.append("MIME-Version: 1.0\r\n")
+            mixed.write(into: out, tag: tag)
+        }
     }
 
     /// The plain text (wrapped as format=flowed) and the HTML, from the templates.
@@ -170,7 +175,7 @@ extension Day {
 extension EmailContent: TextContent {
     package func write(as format: OutputFormat, templates: TemplateLibrary?) throws(ReportError) -> Data {
         guard format == .eml else { throw ReportError.notWritten("A week's email", as: [.eml], not: format) }
-        return try EmailWriter(templates: templates).message(self)
+        return EmailWriter(templates: templates).message(self)
     }
 }
 

@@ -21,13 +21,13 @@ enum Base64Lines {
 
     /// `encode(data, into:)`'s bytes written into `out` some thousand lines at a time, so the whole encoding is
     /// never held beside the message: each run of whole lines encodes as it would within the whole.
-    static func write(_ data: Data, into out: inout Data) {
+    static func write(_ data: Data, into out: ByteStream) {
         let run = lineBytes * 1024
         var start = data.startIndex
         while start < data.endIndex {
             let end = min(data.endIndex, start + run)
             out.append(data[start..<end].base64EncodedData(options: [.lineLength76Characters, .endLineWithCarriageReturn, .endLineWithLineFeed]))
-            out.append(contentsOf: [0x0D, 0x0A])
+            out.append([0x0D, 0x0A])
             start = end
         }
     }

@@ -59,27 +59,28 @@ struct MIMEPart: Sendable {
     /// `tag`, the message's digest, so it is the same for the same content and differs from one message to the
     /// next; it is checked against everything inside all the same and lengthened if it were ever found there.
     /// The boundaries inside differ from it in their subtype and depth, so none holds another.
-    /// Everything is written straight into `out`: the message is hundreds of kilobytes, and a copy of it for each
-    /// level of parts cost more, in fresh pages, than encoding it.
-    func write(into out: inout Data, tag: String, depth: Int = 0) {
-        for h in headers { out.append(contentsOf: h.utf8) }
+    /// Everything is written straight into `out`, which hands it on as it fills: the message is hundreds of
+    /// kilobytes, and a copy of it for each level of parts cost more, in fresh pages, than encoding it; with a PDF
+    /// of tens of megabytes, the message is never held whole beside it.
+    func write(into out: ByteStream, tag: String, depth: Int = 0) {
+        for h in headers { out.append(h) }
         switch body {
         case .leaf(let bytes):
-            out.append(contentsOf: "\r\n".utf8)
-            out.append(contentsOf: bytes)
+            out.append("\r\n")
+            out.append(bytes)
         case .base64(let data):
-            out.append(contentsOf: "\r\n".utf8)
-            Base64Lines.write(data, into: &out)
+            out.append("\r\n")
+            Base64Lines.write(data, into: out)
         case .multipart(let subtype, let parts):
             var boundary = "=_coach-report.\(subtype).\(depth).\(tag)"
             while parts.contains(where: { $0.holds(Array(boundary.utf8)) }) { boundary += "_" }
-            out.append(contentsOf: EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]).utf8)
-            out.append(contentsOf: "\r\n".utf8)
+            out.append(EncodedWord.header("Content-Type", tokens: ["multipart/\(subtype);", "boundary=\"\(boundary)\""]))
+            out.append("\r\n")
             for part in parts {
-                out.append(contentsOf: "--\(boundary)\r\n".utf8)
-                part.write(into: &out, tag: tag, depth: depth + 1)
+                out.append("--\(boundary)\r\n")
+                part.write(into: out, tag: tag, depth: depth + 1)
             }
-            out.append(contentsOf: "--\(boundary)--\r\n".utf8)
+            out.append("--\(boundary)--\r\n")
         }
     }
 
