@@ -33,6 +33,25 @@ struct DisciplineTrend {
             columns: [l("site.table.day"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
     }
 
+    /// The line's numbers a week a row, cut as the person's weeks are (`--week-start`): each week's dates, as the
+    /// summary's "week by week" list names them, and the score on its last day the line draws (the as-of day in a
+    /// week under way). The site's table under the chart, where a row a day is too long to read.
+    func weekData() -> ChartData {
+        let l = options.localizer
+        var rows: [ChartData.Row] = []
+        var week = figures.week(holding: startDay)
+        while week.start <= endDay {
+            let s = figures.discipline(on: min(week.end, endDay))
+            rows.append(ChartData.Row(
+                label: l.dateRange(week.start, week.end),
+                cells: [s.score.map(String.init) ?? l("score.none"), String(s.completed), String(s.checkIns)],
+                numbers: s.score.map { [$0, s.completed, s.checkIns] } ?? []))
+            week = Week(start: week.start + 7)
+        }
+        return ChartData(
+            columns: [l("site.table.week"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
+    }
+
     /// Said from `data()`: the latest row's score and check-ins, and the lowest and highest score of the rows.
     func alt() -> AltText {
         let l = options.localizer
