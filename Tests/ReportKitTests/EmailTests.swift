@@ -33,6 +33,9 @@ import Testing
         #expect(m.typed.filter { text.contains($0) }.isEmpty, "\(m.typed.filter { text.contains($0) }.prefix(5))")
         #expect(summary.defects.isEmpty)
         #expect(text.contains("What you wrote stays out of this email"))
+        // The goal is typed words too (issue 35), and the privacy line names it.
+        #expect(!text.contains(m.goal) && text.contains(m.name))
+        #expect(try summary.text("text/plain").contains("your goal"))
         let counts = try MailInspector(Self.message(m.export, .counts))
         defer { counts.remove() }
         let countsText = try counts.everything()

@@ -625,8 +625,8 @@ enum LocalizationTable {
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
-            en: "What you wrote stays out of this email, because mail is forwarded and kept on servers. Your numbers and charts are all here.",
-            nb: "Det du skrev, er ikke med i denne e-posten, fordi e-post kan bli videresendt og blir lagret på servere. Alle tallene og diagrammene dine er her."),
+            en: "What you wrote stays out of this email (your notes and answers, prep titles, your goal and any action you wrote in yourself), because mail is forwarded and kept on servers. Your name, numbers and charts are here.",
+            nb: "Det du skrev, er ikke med i denne e-posten (notater og svar, forberedelsene dine, målet ditt og handlinger du skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet ditt, tallene og diagrammene er her."),
         "email.privacy.counts": Entry(
             en: "This email holds your numbers and charts only: no name, no notes, no times.",
             nb: "Denne e-posten har bare tallene og diagrammene dine – ingen navn, notater eller klokkeslett."),
@@ -662,8 +662,8 @@ enum LocalizationTable {
             en: "Privacy: full. Everything you wrote is on these pages.",
             nb: "Personvern: fullt innhold. Alt du skrev, står på disse sidene."),
         "site.privacy.summary": Entry(
-            en: "Privacy: summary. Figures, charts and the app's words only; nothing you typed is on these pages.",
-            nb: "Personvern: sammendrag. Bare tall, diagrammer og appens egne ord – ingenting du skrev selv, står på disse sidene."),
+            en: "Privacy: summary. Your name, figures, charts and the app's own words only; nothing you typed, your goal included, is on these pages.",
+            nb: "Personvern: sammendrag. Bare navnet ditt, tall, diagrammer og appens egne ord – ingenting du skrev selv, heller ikke målet ditt, står på disse sidene."),
         "site.privacy.counts": Entry(
             en: "Privacy: counts. Figures and charts only, without your name or goal.",
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
