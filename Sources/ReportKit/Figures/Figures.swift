@@ -34,6 +34,9 @@ package struct Figures: Sendable {
     package let milestones: [Milestone]
     /// The first day with a check-in, where the Discipline Score series begins.
     package let firstCheckInDay: Day?
+    /// The first day, up to `asOf`, whose 14-day window holds `DisciplineScore.lineCheckIns` check-ins: where the
+    /// score's line and sparkline begin (docs/figures.md). Nil while no window has held that many.
+    package let scoreLineStart: Day?
     /// Whether the export has Coacher entries at all (a Discipline Coach file has only check-ins).
     package let hasEntries: Bool
     /// Every urge note's day, type and part of the day, by day.
@@ -123,6 +126,15 @@ package struct Figures: Sendable {
         }
         disciplineCompleted = completedPrefix
         disciplineCount = countPrefix
+        var lineStart: Day?
+        if let first = firstCheckInDay, first <= asOf {
+            for i in (first - base)..<min(count, asOf - base + 1)
+            where countPrefix[i + 1] - countPrefix[max(0, i + 1 - DisciplineScore.windowDays)] >= DisciplineScore.lineCheckIns {
+                lineStart = base + i
+                break
+            }
+        }
+        scoreLineStart = lineStart
 
         // Weeks.
         var weekList: [WeekFigures] = []

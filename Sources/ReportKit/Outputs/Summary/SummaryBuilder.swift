@@ -273,7 +273,10 @@ package struct SummaryBuilder: Sendable {
             }
 
         let window = period.length <= 14 ? 14 : 30
-        let scores = (0..<window).reversed().map { figures.discipline(on: end - $0).score }
+        // As the trend's line: from where a score means something (`Figures.scoreLineStart`), the app's values.
+        let scores = (0..<window).reversed().map { end - $0 }.map { day in
+            figures.scoreLineStart.flatMap { day >= $0 ? figures.discipline(on: day).score : nil }
+        }
         // The shape only: its first and last values side by side would narrate a fall ("from 85 to 54").
         let sparkline = say(
             // A code span: in a monospace font each block is drawn at its own height (in a proportional
