@@ -26,7 +26,7 @@ extension LocalizationTable {
             en: "{1} of {0} check-ins were completed sessions", nb: "{1} av {0} innsjekkinger var gjennomførte økter"),
         // Read a week later: a day is "that day", never "today" (the app's own prompts keep their words).
         // A day is told by what happened: the plan and the check-in, never the session that did not come.
-        "week.training.plannedCheckedIn": Entry(en: "Planned to train, and checked in", nb: "Planla å trene, og sjekket inn"),
+        "week.training.plannedCheckedIn": Entry(en: "Planned to train, and checked in", nb: "Planla å trene og sjekket inn"),
         // The trend chart's line beside its latest score, as the tile says it (the chart's title gives the days).
         "chart.trend.completedSessions.one": Entry(
             en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),
