@@ -37,6 +37,20 @@ import Testing
         #expect(subject.hasSuffix("showed up on 1 day"), "\(subject)")
     }
 
+    /// A day whose plan is withheld and whose evening said no: its care section says the plans are the person's
+    /// own words, never "no plans", and lists nothing that did not happen.
+    @Test(arguments: [Language.english, .norwegianBokmal])
+    func aWithheldPlanIsNotToldAsNoPlan(_ language: Language) throws {
+        let json = Self.oneDay().replacingOccurrences(
+            of: #""morningFocus": {"breathingDone": true}, "endOfDay": {"didCareAction": true}"#,
+            with: #""morningFocus": {"careAction": "a short walk"}, "endOfDay": {"didCareAction": false}"#)
+        let context = try Self.context(json, weekStart: .monday, language: language)
+        let view = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer)
+            .view(for: SummaryPeriod(week: context.figures.week(holding: .iso("2026-11-18"))))
+        let care = try #require(view.care)
+        #expect(care.days.isEmpty && care.none == context.localizer("summary.care.withheld"), "\(care)")
+    }
+
     /// A day named with `--as-of` is counted through, even the export's own.
     @Test func aDayNamedAsOfIsCountedThrough() throws {
         let export = try TestExports.read(Self.oneDay())

@@ -151,6 +151,9 @@ enum LocalizationTable {
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
+        "summary.care.withheld": Entry(
+            en: "Your plans for these days are in your own words, which stay out of this copy.",
+            nb: "Planene dine for disse dagene står med dine egne ord, og de er ikke med her."),
         "summary.care.none": Entry(
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra Morgenfokus eller kveldsnotater disse dagene."),

@@ -146,7 +146,16 @@ package struct SummaryBuilder: Sendable {
             prepTotals: story.prepTotals(done: prep.done, partly: prep.partly)
                 .map { say("summary.care.prepTotals", .text($0.arguments[0])) },
             days: days,
-            none: days.isEmpty ? say("summary.care.none") : nil)
+            none: days.isEmpty ? say(hasWithheldPlans(period) ? "summary.care.withheld" : "summary.care.none") : nil)
+    }
+
+    /// Whether the period's plans are there but are the person's own words, left out at this redaction level: then
+    /// "no plans" would not be true.
+    func hasWithheldPlans(_ period: SummaryPeriod) -> Bool {
+        entries(in: period).contains { e in
+            [e.morningFocus?.careAction, e.morningFocus?.stressResponse, e.morningFocus?.commitTo, e.endOfDay?.whatHelped]
+                .contains { $0 == Redaction.withheld }
+        }
     }
 
     func careLines(_ entry: DailyEntry) -> [String] {
