@@ -174,7 +174,9 @@ struct DisciplineTrend {
 
         if empty || noLine {
             let key = noLine ? "chart.trend.empty.early" : figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"
-            b.text(l(key), ChartType.subtitle.scaled(k), x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+            // Wrapped to the plot, so a phone's narrow column keeps the whole sentence inside the chart.
+            let note = b.measure(l(key), ChartType.subtitle.scaled(k), width: plot.width - 16)
+            b.add(.text(TextItem(note, at: Point((plot.midX - note.width / 2).rounded(), (plot.midY - note.height / 2).rounded()), color: p.muted)))
         }
         // Days before the first day: marked as the heatmap marks them, with its key under the plot.
         let beforeStart = (0..<dayCount).filter { i in figures.firstDay.map { startDay + i < $0 } ?? false }

@@ -582,7 +582,7 @@ enum LocalizationTable {
             nb: "Ingen innsjekkinger disse dagene: scoren kommer tilbake med den neste."),
         "chart.trend.empty.early": Entry(
             en: "The line begins once 14 days hold three check-ins.",
-            nb: "Linja begynner når 14 dager har tre innsjekkinger."),
+            nb: "Linja begynner når det er tre innsjekkinger i løpet av 14 dager."),
         "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekkinger de siste 14 dagene"),
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
