@@ -11,7 +11,8 @@ struct Email: ParsableCommand {
             attached (2026-W47.pdf) unless --no-pdf. It tells of the last week that has \
             ended (--week latest for one still under way). When it goes to someone other than you, it opens with \
             a line saying whose week it is. Addresses are checked; a display name is allowed \
-            ("Kari Nordmann <kari@example.no>"). What you wrote is left out by default (--redact summary), \
+            ("Kari Nordmann <kari@example.no>"). What you wrote is left out by default (--redact summary: notes, answers, prep titles, your goal, an \
+            action you wrote in yourself), \
             because mail is forwarded and kept on servers; the PDF is made at the same level.
 
             Examples:

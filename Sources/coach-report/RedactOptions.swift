@@ -23,7 +23,7 @@ enum SeenByOthers: RedactionDefault {
 /// (`Default`) and the reason for it in that command's help.
 struct RedactOptions<Default: RedactionDefault>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "How much of what you wrote goes in: full (everything), summary (no text you typed; figures, charts, urge types and times stay) or counts (figures and charts only, no name or goal). \(Default.reason)",
+        "How much of what you wrote goes in: full (everything), summary (no text you typed: notes, answers, prep titles, your goal, an action you wrote in yourself; your name, figures, charts, urge types and times and the app's own actions stay) or counts (figures and charts only, no name or goal). \(Default.reason)",
         valueName: "level"))
     var redact: Redaction = Default.level
 }

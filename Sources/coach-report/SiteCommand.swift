@@ -16,7 +16,8 @@ struct Site: ParsableCommand {
             December 31, with the year's PDF, DIR/years/2026.pdf, unless --no-pdf) for more than a year of data, \
             DIR/feed.xml (Atom), DIR/style.css and, unless \
             --public, DIR/robots.txt. No JavaScript, no web fonts, every link relative: it works from a folder, \
-            offline, or on any static host. Private by default: --redact summary leaves out every word you typed. \
+            offline, or on any static host. Private by default: --redact summary leaves out every word you typed (notes, answers, prep titles, your goal, \
+            an action you wrote in yourself) and keeps your name, the figures and the app's own words. \
             DIR is made if missing; building into it again rewrites only changed files and removes only files the site made. \
             A file already in DIR that the site did not make is never replaced without --force.
 

@@ -40,6 +40,35 @@ import Testing
         #expect(try copied.text("text/plain").hasPrefix(Self.framing))
     }
 
+    /// Issue 35: the greeting fits the reader. To a coach it speaks about the person ("Here is Sam's week"), never
+    /// "Hi Sam, here is your week" under "Sam shared their week with you"; to the person it says "your week".
+    @Test(arguments: [Language.english, .norwegianBokmal])
+    func theGreetingFitsTheReader(_ language: Language) throws {
+        let export = try Fixtures.context("sample-export.json").export
+        let words = Localizer(language: language)
+        let shared = try Self.mail(Self.context(export, language: language), to: [Self.kari])
+        defer { shared.remove() }
+        let own = try Self.mail(Self.context(export, language: language), to: [Self.sam])
+        defer { own.remove() }
+        let toCoach = words("email.greeting.shared.named", "Sam"), toSam = words("summary.greeting.week.named", "Sam")
+        for body in [MailInspector.unflowed(try shared.text("text/plain")), HTMLText(try shared.text("text/html")).text] {
+            #expect(body.contains(toCoach) && !body.contains(toSam), "\(body.prefix(200))")
+        }
+        for body in [MailInspector.unflowed(try own.text("text/plain")), HTMLText(try own.text("text/html")).text] {
+            #expect(body.contains(toSam) && !body.contains(toCoach), "\(body.prefix(200))")
+        }
+    }
+
+    /// Issue 35: the subject names the person, the week and year, and one thing that happened, never "N of M".
+    @Test func theSubjectTellsWhatHappenedWithoutACountOfTheWeek() throws {
+        let export = try Fixtures.context("sample-export.json").export
+        let mail = try Self.mail(Self.context(export), to: [Self.kari])
+        defer { mail.remove() }
+        let subject = mail.header("Subject") ?? ""
+        #expect(subject.hasPrefix("Sam · week 47, 2026: showed up on ") && subject.hasSuffix(" days"), "\(subject)")
+        #expect(subject.range(of: #"\d+ (of|av) \d+"#, options: .regularExpression) == nil, "\(subject)")
+    }
+
     @Test func theFramingIsInTheExportsLanguageAndNamesTheAppWithoutAName() throws {
         var export = try Fixtures.context("sample-export.json").export
         let nb = try Self.mail(Self.context(export, language: .norwegianBokmal), to: [Self.kari])

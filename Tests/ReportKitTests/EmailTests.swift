@@ -33,6 +33,9 @@ import Testing
         #expect(m.typed.filter { text.contains($0) }.isEmpty, "\(m.typed.filter { text.contains($0) }.prefix(5))")
         #expect(summary.defects.isEmpty)
         #expect(text.contains("What you wrote stays out of this email"))
+        // The goal is typed words too (issue 35), and the privacy line names it.
+        #expect(!text.contains(m.goal) && text.contains(m.name))
+        #expect(try summary.text("text/plain").contains("your goal"))
         let counts = try MailInspector(Self.message(m.export, .counts))
         defer { counts.remove() }
         let countsText = try counts.everything()
@@ -63,7 +66,8 @@ import Testing
         let html = try mail.text("text/html")
         #expect(!html.contains("<script") && !html.contains("<img src=x") && !html.contains("<b>x</b>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; **bold** &amp;amp; &quot;q&quot; &#39;a&#39; &lt;img src=x onerror=alert(2)&gt;"))
-        #expect(html.contains("Hi Eve Bcc: victim@example.com") || html.contains("Hi Eve<br>Bcc: victim@example.com"))
+        // Sent to someone else, the greeting speaks about the person (issue 35).
+        #expect(html.contains("Here is Eve Bcc: victim@example.com") || html.contains("Here is Eve<br>Bcc: victim@example.com"))
         let flowed = try mail.text("text/plain")
         #expect(flowed.contains("\n.\n") && flowed.contains("\n From the sea"))  // kept, space-stuffed as flowed text asks
         let plain = MailInspector.unflowed(flowed)

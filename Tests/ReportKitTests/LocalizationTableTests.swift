@@ -68,7 +68,7 @@ import Testing
         // Skipped prep items are never named, so there are no words for them.
         #expect(LocalizationTable.entries["prep.skip"] == nil)
         // The same subject style in both languages: no emoji in either.
-        for key in ["story.subject.named", "story.subject", "story.subject.showedUp", "story.short.quiet", "story.short.ahead", "story.short.quietSoFar", "story.short.before"] {
+        for key in ["story.subject.named", "story.subject", "story.subject.showedUp.one", "story.subject.showedUp.other", "story.short.quiet", "story.short.ahead", "story.short.quietSoFar", "story.short.before"] {
             let entry = LocalizationTable.entries[key]!
             #expect(entry.nb.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.nb)")
             #expect(entry.en.unicodeScalars.allSatisfy { !$0.properties.isEmojiPresentation }, "\(key): \(entry.en)")

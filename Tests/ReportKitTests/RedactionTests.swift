@@ -5,7 +5,8 @@ import Testing
 /// What the person typed never reaches an output made at `summary` or `counts`; at `counts` neither do the
 /// name, the goal or the urge times. The figures are the same at every level.
 @Suite struct RedactionTests {
-    /// The sample export with every typed field, the name and the goal set to a token of its own ("zqt12q").
+    /// The sample export with every typed field, the name and the goal set to a token of its own ("zqt12q"): an
+    /// urge note's `chosenAction` too, every other one typed and the rest one of the app's own options (which stay).
     static func marked(_ base: Export? = nil) throws -> (export: Export, typed: [String], name: String, goal: String) {
         var export = try base ?? Fixtures.context("sample-export.json").export
         var typed: [String] = []
@@ -24,8 +25,12 @@ import Testing
             if var n = export.entries[i].nightPrep { n.other = token(); export.entries[i].nightPrep = n }
             for p in export.entries[i].prepChecks.indices { export.entries[i].prepChecks[p].title = token() }
         }
-        for u in export.urgeNotes.indices { export.urgeNotes[u].text = token() }
+        for u in export.urgeNotes.indices {
+            export.urgeNotes[u].text = token()
+            export.urgeNotes[u].chosenAction = u % 2 == 0 ? token() : "glass of water"
+        }
         for c in export.checkIns.indices { export.checkIns[c].note = token() }
+        for a in export.achievements.indices { export.achievements[a].details = token() }
         export.profile = Profile(name: "zqnameq", goal: "zqgoalq")
         return (export, typed, "zqnameq", "zqgoalq")
     }
@@ -56,6 +61,22 @@ import Testing
         return all
     }
 
+    /// Issue 35: at `summary` an urge note's `chosenAction` stays only when it is one of the app's own
+    /// mini-coach options (written as the app writes it); typed text there is left out like any other, and so is
+    /// the goal. At `full` nothing changes.
+    @Test func aChosenActionStaysOnlyWhenItIsTheAppsOwnOption() throws {
+        var export = try Fixtures.context("sample-export.json").export
+        let choices = ["2-minute grounding 🌬️", "Glass of water", "et glass vann", "call a friend",
+                       "<script>alert('x')</script> then I ate the cookie", ""]
+        for (i, choice) in choices.enumerated() { export.urgeNotes[i].chosenAction = choice }
+        let summary = export.redacted(.summary)
+        #expect(summary.urgeNotes.prefix(choices.count).map(\.chosenAction)
+            == ["2-minute grounding", "glass of water", "et glass vann", nil, nil, nil])
+        #expect(summary.profile?.goal == nil && summary.profile?.name == export.profile?.name)
+        #expect(export.redacted(.full).urgeNotes.prefix(choices.count).map(\.chosenAction) == choices.map { Optional($0) })
+        #expect(export.redacted(.counts).urgeNotes.allSatisfy { $0.chosenAction == nil })
+    }
+
     @Test func atSummaryNoTypedWordIsInAnyFile() throws {
         let m = try Self.marked()
         let full = try Self.everything(m.export, .full)
@@ -63,7 +84,8 @@ import Testing
         #expect(m.typed.filter { full.contains($0) }.count > 20)
         let summary = try Self.everything(m.export, .summary)
         #expect(m.typed.filter { summary.contains($0) }.isEmpty, "\(m.typed.filter { summary.contains($0) }.prefix(5))")
-        #expect(summary.contains(m.name) && summary.contains(m.goal))
+        // The goal is typed words too (issue 35); the name stays.
+        #expect(summary.contains(m.name) && !summary.contains(m.goal))
     }
 
     @Test func atCountsNeitherNameNorGoalNorTimes() throws {

@@ -63,15 +63,37 @@ import Testing
         ]
         #expect(page.charts.count == kinds.count)
         for (i, (kind, options)) in kinds.enumerated() {
-            var rows = ChartRenderer.data(kind, figures: context.figures, options: options).rows
-            // The trend draws a point a day; its table keeps each week's last day, counted back from the latest.
-            if kind == .trend { rows = rows.reversed().enumerated().filter { $0.offset % 7 == 0 }.map(\.element).reversed() }
-            #expect(page.charts[i].columns == ChartRenderer.data(kind, figures: context.figures, options: options).columns)
+            // The trend draws a point a day; its table keeps a row a week, cut by the week start.
+            let rows = ChartRenderer.weekData(kind, figures: context.figures, options: options).rows
+            #expect(page.charts[i].columns == ChartRenderer.weekData(kind, figures: context.figures, options: options).columns)
             #expect(page.charts[i].rows.map(\.label) == rows.map(\.label), "\(kind)")
             #expect(page.charts[i].rows.map(\.cells) == rows.map(\.cells), "\(kind)")
         }
         // The rings' table says what the rings say ("1 of 1 day so far"), not a week of 7.
         #expect(page.charts[0].rows[0].cells == ["1 of 1 day so far"])
+    }
+
+    /// Issue 35: the score table's weeks are the person's weeks. In a Sunday-start locale it gave "October 18, 2026 |
+    /// 43" (a Monday-week value on a Sunday) where the summary's week list gave "October 18–24, 2026: 70 (7 of 10)".
+    @Test(arguments: WeekStart.allCases)
+    func theScoreTableFollowsTheWeekStart(_ weekStart: WeekStart) throws {
+        let base = try Fixtures.context("sample-export.json")
+        let figures = Figures(export: base.export, options: FigureOptions(weekStart: weekStart))
+        let context = ReportContext(export: base.export, figures: figures, localizer: base.localizer, localeIdentifier: "en-US")
+        let page = try SiteBuilder(context: context, options: SiteOptions(pdfs: false, title: nil), templates: nil).indexPage(TypeSetter())
+        let trend = try #require(page.charts.first { $0.columns.contains("Score") })
+        #expect(trend.columns.first == "Week")
+        // Each label is one of the person's weeks, beginning on the week start.
+        let weeks = Set(figures.weeks.map { context.localizer.dateRange($0.week.start, $0.week.end) })
+        for row in trend.rows { #expect(weeks.contains(row.label), "\(weekStart): \(row.label)") }
+        let summary = try Fixtures.summary(context, SummaryPeriod(week: context.week(.latest)), format: .markdown, templates: Fixtures.templates)
+        let listed = summary.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- "), line.range(of: #"^- .+: \d+ \(\d+ of \d+\)$"#, options: .regularExpression) != nil else { return nil }
+            return String(line.dropFirst(2))
+        }
+        #expect(!listed.isEmpty)
+        let tabled = Set(trend.rows.filter { $0.cells.count == 3 && $0.cells[0] != "–" }.map { "\($0.label): \($0.cells[0]) (\($0.cells[1]) of \($0.cells[2]))" })
+        for line in listed { #expect(tabled.contains(line), "\(weekStart): \(line) not in \(tabled.sorted())") }
     }
 
     @Test func theHeatmapTableStartsWhereTheDataStartsAndAddsUpToItsChart() throws {

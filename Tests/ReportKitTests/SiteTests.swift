@@ -45,7 +45,10 @@ import Testing
         let job = try Self.job(Self.context(m.export, .summary), pdfs: true)
         let summary = try Self.everything(job, pdfWeeks: 2)
         #expect(m.typed.filter { summary.contains($0) }.isEmpty, "\(m.typed.filter { summary.contains($0) }.prefix(5))")
-        #expect(summary.contains(m.name) && summary.contains(m.goal))
+        // The goal is typed words too, and so is a chosen action outside the app's own list (issue 35); the name
+        // and the app's options stay.
+        #expect(summary.contains(m.name) && !summary.contains(m.goal))
+        #expect(summary.contains("glass of water"))
         #expect(summary.contains("Privacy: summary."))
     }
 

@@ -87,6 +87,11 @@ struct BodyChartFrame {
     func gridLine(_ y: Double, label: String, plot: Rect, palette p: Palette, builder b: inout SceneBuilder) {
         let lineY = y.rounded() + 0.5
         b.stroke(.line(from: Point(plot.minX, lineY), to: Point(plot.maxX, lineY)), Stroke(width: 0.75, color: p.grid, dash: [2, 3]))
+        axisLabel(y, label: label, plot: plot, palette: p, builder: &b)
+    }
+
+    /// A value's label on the axis, at height `y`, without a grid line (the baseline's 0).
+    func axisLabel(_ y: Double, label: String, plot: Rect, palette p: Palette, builder b: inout SceneBuilder) {
         b.text(label, ChartType.small.scaled(scale), x: plot.minX - 6, baseline: y + 3.5, anchor: .right, color: p.muted)
     }
 

@@ -30,7 +30,8 @@ package struct ChartData: Sendable, Equatable {
         }
         for (i, span) in spans.enumerated() {
             guard figures.recordedDays(from: span.first, to: span.last) > 0 else {
-                let why = span.first > figures.asOf ? "chart.legend.future" : "chart.legend.outside"
+                // The export's own day with nothing yet is still to come, not before the person started.
+                let why = span.first > figures.lastDayToLog ? "chart.legend.future" : "chart.legend.outside"
                 if let r = run, r.why == why { run = (r.first, span.last, why) } else { endRun(); run = (span.first, span.last, why) }
                 continue
             }
@@ -47,6 +48,12 @@ package struct ChartData: Sendable, Equatable {
 }
 
 extension ChartRenderer {
+    /// The numbers a chart draws, a row a week where it draws a point a day (the trend: the score on each week's
+    /// last day, the weeks cut by the week start), for a table beside it; the same as `data` for the others.
+    package static func weekData(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> ChartData {
+        kind == .trend ? DisciplineTrend(figures: figures, options: options).weekData() : data(kind, figures: figures, options: options)
+    }
+
     /// The numbers a chart draws, without drawing it.
     package static func data(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> ChartData {
         switch kind {

@@ -18,6 +18,11 @@ struct DisciplineTrend {
     }
     var dayCount: Int { endDay - startDay + 1 }
     var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
+    /// The scores the line draws: the app's, from where a score means something (`Figures.scoreLineStart`);
+    /// nil before it, and on days without one.
+    var drawn: [Int?] {
+        series.map { s in figures.scoreLineStart.flatMap { s.day >= $0 ? s.score : nil } }
+    }
 
     /// A row a day the line covers, oldest first: the score (none on a day without one, never 0), the
     /// check-ins in its 14 days that were completed sessions, and those check-ins.
@@ -33,12 +38,33 @@ struct DisciplineTrend {
             columns: [l("site.table.day"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
     }
 
-    /// Said from `data()`: the latest row's score and check-ins, and the lowest and highest score of the rows.
+    /// The line's numbers a week a row, cut as the person's weeks are (`--week-start`): each week's dates, as the
+    /// summary's "week by week" list names them, and the score on its last day the line draws (the as-of day in a
+    /// week under way). The site's table under the chart, where a row a day is too long to read.
+    func weekData() -> ChartData {
+        let l = options.localizer
+        var rows: [ChartData.Row] = []
+        var week = figures.week(holding: startDay)
+        while week.start <= endDay {
+            let s = figures.discipline(on: min(week.end, endDay))
+            rows.append(ChartData.Row(
+                label: l.dateRange(week.start, week.end),
+                cells: [s.score.map(String.init) ?? l("score.none"), String(s.completed), String(s.checkIns)],
+                numbers: s.score.map { [$0, s.completed, s.checkIns] } ?? []))
+            week = Week(start: week.start + 7)
+        }
+        return ChartData(
+            columns: [l("site.table.week"), l("site.table.score"), l("site.table.completed"), l("site.table.checkIns")], rows: rows)
+    }
+
+    /// Said from `data()`: the latest row's score and check-ins, and the lowest and highest score the line
+    /// draws (the latest alone while the line has not begun).
     func alt() -> AltText {
         let l = options.localizer
         let rows = data().rows
         let range = l.dateRange(startDay, endDay)
-        let scores = rows.compactMap(\.numbers.first)
+        let line = drawn.compactMap { $0 }
+        let scores = line.isEmpty ? (rows.last?.numbers.first).map { [$0] } ?? [] : line
         let description: String
         if let latest = rows.last?.numbers, latest.count == 3, latest[0] == 0 {
             // A 0 is told by its check-ins, never as "0 (0 of 2)".
@@ -74,8 +100,11 @@ struct DisciplineTrend {
             : l.plural("chart.trend.completedSessions", latest.checkIns, latest.completed)
         let value = b.measure(valueText, shownScore != nil ? FontSpec(size: 26, weight: .bold) : FontSpec(size: 13, weight: .bold))
         let detailBlock = b.measure(detail, ChartType.small.scaled(k))
-        // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps.
+        // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps. Before the
+        // line begins, the callout still gives the day's value and the plot says where the line begins.
         let empty = s.allSatisfy { $0.score == nil }
+        let drawn = self.drawn
+        let noLine = !empty && drawn.allSatisfy { $0 == nil }
         let calloutWidth = empty ? 0 : max(value.width, detailBlock.width)
         // On a phone the latest value goes under the header, so the title keeps the column's width.
         let phone = options.phoneWidth != nil
@@ -114,8 +143,8 @@ struct DisciplineTrend {
         // Runs of days with a score: area, then line; a lone day is a dot.
         var runs: [[(Int, Int)]] = []
         var current: [(Int, Int)] = []
-        for (i, d) in s.enumerated() {
-            if let score = d.score { current.append((i, score)) } else if !current.isEmpty { runs.append(current); current = [] }
+        for (i, d) in drawn.enumerated() {
+            if let score = d { current.append((i, score)) } else if !current.isEmpty { runs.append(current); current = [] }
         }
         if !current.isEmpty { runs.append(current) }
         runs = runs.map { DisciplineTrend.simplify($0, pixelsPerDay: plot.width / Double(max(dayCount - 1, 1))) }
@@ -138,14 +167,16 @@ struct DisciplineTrend {
             b.stroke(line, Stroke(width: 2, color: p.trend, cap: .round, join: .round))
         }
         // The latest value, marked on the line.
-        if let score = latest.score {
+        if let score = drawn.last ?? nil {
             let c = Point(x(dayCount - 1), y(score))
             b.fill(.circle(center: c, radius: 4), p.trend)
         }
 
-        if empty {
-            b.text(l(figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"), ChartType.subtitle.scaled(k),
-                   x: plot.midX, baseline: plot.midY, anchor: .center, color: p.muted)
+        if empty || noLine {
+            let key = noLine ? "chart.trend.empty.early" : figures.firstCheckInDay == nil ? "chart.trend.empty.none" : "chart.trend.empty.gap"
+            // Wrapped to the plot, so a phone's narrow column keeps the whole sentence inside the chart.
+            let note = b.measure(l(key), ChartType.subtitle.scaled(k), width: plot.width - 16)
+            b.add(.text(TextItem(note, at: Point((plot.midX - note.width / 2).rounded(), (plot.midY - note.height / 2).rounded()), color: p.muted)))
         }
         // Days before the first day: marked as the heatmap marks them, with its key under the plot.
         let beforeStart = (0..<dayCount).filter { i in figures.firstDay.map { startDay + i < $0 } ?? false }
@@ -154,7 +185,7 @@ struct DisciplineTrend {
         let keyRoom = beforeStart.isEmpty ? 0.0 : 18
 
         // The note explains gaps only when there is a gap between scores to explain.
-        let scored = s.indices.filter { s[$0].score != nil }
+        let scored = drawn.indices.filter { drawn[$0] != nil }
         let hasGap = scored.count > 0 && scored.last! - scored.first! + 1 > scored.count || (scored.last.map { $0 < s.count - 1 } ?? false)
         guard hasGap else {
             return Drawing(width: width, height: (plot.maxY + 30 + keyRoom + m - 4).rounded(.up), background: p.background, items: b.items, alt: alt())

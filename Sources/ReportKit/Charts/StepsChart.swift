@@ -41,8 +41,10 @@ struct StepsChart {
         let labels = ticks.map { l.number(Int($0.rounded())) }
         let plot = frame.plot(headerBottom: headerBottom, labels: labels, builder: &b)
         let top = ticks.last!
-        for (value, label) in zip(ticks, labels) where value > 0 {
-            frame.gridLine(plot.maxY - plot.height * value / top, label: label, plot: plot, palette: p, builder: &b)
+        for (value, label) in zip(ticks, labels) {
+            let y = plot.maxY - plot.height * value / top
+            // The axis says where it starts: its 0 stands beside the baseline, drawn below, so bars read as counts.
+            if value > 0 { frame.gridLine(y, label: label, plot: plot, palette: p, builder: &b) } else { frame.axisLabel(y, label: label, plot: plot, palette: p, builder: &b) }
         }
         let slot = plot.width / Double(frame.dayCount)
         let barWidth = slot >= 6 ? slot * 0.62 : max(slot * 0.8, 0.6)

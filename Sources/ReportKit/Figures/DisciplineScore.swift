@@ -4,6 +4,10 @@
 /// With no check-in in the window there is no score (shown as "–", never 0).
 package struct DisciplineScore: Sendable, Equatable {
     package static let windowDays = 14
+    /// The check-ins a window holds before the score's line is drawn (`Figures.scoreLineStart`): one or two
+    /// check-ins make a score of 0, 50 or 100 that says little, and a planned rest day first would start the
+    /// line with a fall to 0. The value of every day stays the app's; only where the line begins is ours.
+    package static let lineCheckIns = 3
 
     package var day: Day
     /// Check-ins with `completedTraining` in the window.

@@ -3,6 +3,10 @@ package struct Figures: Sendable {
     package let weekStart: WeekStart
     /// The day "current" stands on; later days are the future.
     package let asOf: Day
+    /// The last day there was to log: `asOf`, or the day before when `asOf` is, by default, the day the export
+    /// was written and holds nothing yet. That day was still under way, so an export written the morning after the only
+    /// day logged is "1 of 1 day", never "1 of the 2 days since you began" (issue 35).
+    package let lastDayToLog: Day
     /// The first day with anything in the export (nil when it holds nothing).
     package let firstDay: Day?
     /// The last day with anything in the export.
@@ -30,6 +34,9 @@ package struct Figures: Sendable {
     package let milestones: [Milestone]
     /// The first day with a check-in, where the Discipline Score series begins.
     package let firstCheckInDay: Day?
+    /// The first day, up to `asOf`, whose 14-day window holds `DisciplineScore.lineCheckIns` check-ins: where the
+    /// score's line and sparkline begin (docs/figures.md). Nil while no window has held that many.
+    package let scoreLineStart: Day?
     /// Whether the export has Coacher entries at all (a Discipline Coach file has only check-ins).
     package let hasEntries: Bool
     /// Every urge note's day, type and part of the day, by day.
@@ -54,6 +61,7 @@ package struct Figures: Sendable {
         hasEntries = !export.entries.isEmpty
 
         let base = min(firstDay ?? asOf, asOf)
+        let lastDayToLog: Day
         let end = max(lastDay ?? asOf, asOf)
         self.base = base
         let count = end - base + 1
@@ -71,6 +79,14 @@ package struct Figures: Sendable {
         }
         for u in export.urgeNotes { activity[u.at.day - base].urgeNotes += 1 }
         self.activity = activity
+        // Only when the as-of day is the export's by default: a day named with `--as-of` is counted through.
+        if options.asOf == nil, let first = firstDay, asOf > first, asOf == export.exportedAt?.day, asOf - base < count,
+           !activity[asOf - base].showedUp {
+            lastDayToLog = asOf - 1
+        } else {
+            lastDayToLog = asOf
+        }
+        self.lastDayToLog = lastDayToLog
 
         // Streaks and comebacks, one pass over the days.
         var streakEnding = [Int](repeating: 0, count: count)
@@ -110,27 +126,46 @@ package struct Figures: Sendable {
         }
         disciplineCompleted = completedPrefix
         disciplineCount = countPrefix
+        var lineStart: Day?
+        if let first = firstCheckInDay, first <= asOf {
+            for i in (first - base)..<min(count, asOf - base + 1)
+            where countPrefix[i + 1] - countPrefix[max(0, i + 1 - DisciplineScore.windowDays)] >= DisciplineScore.lineCheckIns {
+                lineStart = base + i
+                break
+            }
+        }
+        scoreLineStart = lineStart
 
         // Weeks.
         var weekList: [WeekFigures] = []
         if let first = firstDay {
             var week = Week(start: options.weekStart.start(of: min(first, asOf)))
             let last = Week(start: options.weekStart.start(of: asOf))
-            var fullMorningFound = false
             while week <= last {
-                let wf = WeekFigures(week: week, counts: Figures.counts(
+                weekList.append(WeekFigures(week: week, counts: Figures.counts(
                     from: week.start, through: min(week.end, asOf), activity: activity, base: base,
                     streakEnding: streakEnding, firstShowedUp: showedUp.first, urges: urgeMoments),
-                    recordedDays: max(0, min(week.end, asOf) - max(week.start, first) + 1))
-                if !fullMorningFound, wf.morningFocusDays == 7, week.end <= asOf {
+                    recordedDays: max(0, min(week.end, lastDayToLog) - max(week.start, first) + 1)))
+                week = week.next
+            }
+            // The week milestones are the app's: counted on the weeks of the export's own locale, whatever week
+            // start the reader chose (`--locale`, `--week-start`), so every language lists the same milestones.
+            // A file that names no locale (a bare check-in array) has only the reader's weeks.
+            let appWeekStart = export.locale.map(WeekStart.forLocale) ?? options.weekStart
+            var appWeek = Week(start: appWeekStart.start(of: min(first, asOf)))
+            var fullMorningFound = false
+            while appWeek.start <= asOf {
+                let counts = Figures.counts(
+                    from: appWeek.start, through: min(appWeek.end, asOf), activity: activity, base: base,
+                    streakEnding: streakEnding, firstShowedUp: showedUp.first, urges: urgeMoments)
+                if !fullMorningFound, counts.morningFocusDays == 7, appWeek.end <= asOf {
                     fullMorningFound = true
-                    milestones.append(Milestone(kind: .fullMorningFocusWeek, day: week.end))
+                    milestones.append(Milestone(kind: .fullMorningFocusWeek, day: appWeek.end))
                 }
-                if wf.prepDoneDays >= 5, let fifth = Figures.nthPrepDoneDay(5, in: week, activity: activity, base: base), fifth <= asOf {
+                if counts.prepDoneDays >= 5, let fifth = Figures.nthPrepDoneDay(5, in: appWeek, activity: activity, base: base), fifth <= asOf {
                     milestones.append(Milestone(kind: .consistencyWeek, day: fifth))
                 }
-                weekList.append(wf)
-                week = week.next
+                appWeek = appWeek.next
             }
         }
         weeks = weekList
@@ -205,10 +240,10 @@ package struct Figures: Sendable {
         return showedUp.partitioningIndex { $0 > last } - showedUp.partitioningIndex { $0 >= first }
     }
 
-    /// Days from `first` to `last`, up to the as-of day, since the records began: the days there were to log
-    /// (days before the first day with data were never there).
+    /// Days from `first` to `last`, up to the last day there was to log, since the records began: the days
+    /// there were to log (days before the first day with data were never there).
     package func recordedDays(from first: Day, to last: Day) -> Int {
-        max(0, min(last, asOf) - max(first, firstDay ?? asOf + 1) + 1)
+        max(0, min(last, lastDayToLog) - max(first, firstDay ?? asOf + 1) + 1)
     }
 
     /// The figures of the days from `first` to `last`, counted up to the as-of day.
@@ -228,6 +263,7 @@ package struct Figures: Sendable {
         return PeriodFigures(
             first: first, last: last, end: end, counts: counts(from: first, through: end),
             daysSoFar: max(0, end - first + 1), recordedDays: recordedDays(from: first, to: last),
+            daysBeforeRecords: max(0, min(firstDay ?? end + 1, end + 1) - first),
             currentStreak: currentStreak(on: end), longestStreak: longestStreak(through: end),
             comebacksToDate: comebacks.partitioningIndex { $0 > end },
             discipline: discipline(on: end), disciplineBefore: discipline(on: first - 1), earlier: earlier,

@@ -11,8 +11,11 @@ package struct PeriodFigures: Sendable, Equatable {
     package let counts: DayCounts
     /// Days counted, from `first` to `end` (0 when the period lies ahead).
     package let daysSoFar: Int
-    /// Days counted since the records began (days before the first day with data were never there to log).
+    /// Days counted since the records began (days before the first day with data were never there to log),
+    /// up to the last day there was to log (`Figures.lastDayToLog`).
     package let recordedDays: Int
+    /// Days counted that were before the records began (the person had not started yet).
+    package let daysBeforeRecords: Int
     /// The current streak on `end`.
     package let currentStreak: Int
     /// The longest streak that had begun by `end`.
@@ -42,18 +45,4 @@ package struct PeriodFigures: Sendable, Equatable {
     /// Whether the as-of day falls inside the period, so it is still going on.
     package var isUnderWay: Bool { daysSoFar > 0 && end < last }
 
-    /// Days counted that were before the records began (the person had not started yet).
-    package var daysBeforeRecords: Int { daysSoFar - recordedDays }
-
-    /// The earlier periods that were whole: every day of them was there to log. A first, partial period
-    /// would pull an average of "x of 7" down with days before the person started.
-    package var earlierWhole: [Int] { zip(earlier, earlierRecordedDays).filter { $0.1 == length }.map(\.0) }
-
-    /// The average of the whole earlier periods (`earlierWhole`), in tenths rounded half up; nil with fewer than two.
-    package var earlierAverageTenths: Int? {
-        let whole = earlierWhole
-        guard whole.count >= 2 else { return nil }
-        let k = whole.count
-        return (whole.reduce(0, +) * 20 + k) / (2 * k)
-    }
 }

@@ -3,8 +3,8 @@
 public enum Redaction: String, CaseIterable, Sendable {
     /// Everything the person wrote.
     case full
-    /// No text the person typed; figures, charts, urge types and times, the action chosen from the app's
-    /// list, achievements, milestones, the name and the goal stay.
+    /// No text the person typed, the profile's goal included; figures, charts, urge types and times, the
+    /// action chosen from the app's own list (`MiniCoachOptions`), achievements, milestones and the name stay.
     case summary
     /// Figures and charts only: no name, no goal, no clock times (of urge notes, Morning Focus and End of Day),
     /// no chosen actions.
@@ -37,14 +37,15 @@ extension Export {
         for i in entries.indices { entries[i].withholdWords() }
         for i in urgeNotes.indices {
             urgeNotes[i].text = urgeNotes[i].text.withheld
-            if level == .counts {
-                urgeNotes[i].chosenAction = nil
-                urgeNotes[i].keptAudio = nil
-            }
+            // An action from the app's own list stays, as the app writes it; anything else was typed.
+            urgeNotes[i].chosenAction = level == .counts ? nil : urgeNotes[i].chosenAction.flatMap(MiniCoachOptions.option)
+            if level == .counts { urgeNotes[i].keptAudio = nil }
         }
         for i in checkIns.indices { checkIns[i].note = checkIns[i].note.withheld }
         for i in prepItems.indices { prepItems[i].title = Redaction.withheld }
         for i in achievements.indices { achievements[i].details = achievements[i].details.withheld }
+        // The goal is the person's own words, as every answer is.
+        profile?.goal = nil
         if level == .counts {
             profile = profile.map { p in Profile(name: "", goal: nil, daysPerWeek: p.daysPerWeek, experience: nil) }
             for i in entries.indices { entries[i].withholdClockTimes() }

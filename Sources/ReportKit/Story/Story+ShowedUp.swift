@@ -36,7 +36,9 @@ extension Story {
     }
 
     /// The period just before, beside this one: its days shown up of its days there were to log, or, for a
-    /// quiet period or a comeback after one, what happened, never "0 of 7". Nil where the records begin.
+    /// quiet period or a comeback after one, what happened, never "0 of 7". Nil where the records begin, and
+    /// where it would tell a decline: beside a period still under way (a partial year beside a whole one) or
+    /// beside fewer days shown up (docs/words.md).
     package func earlier(_ pf: PeriodFigures, isWeek: Bool) -> Statement? {
         guard let last = pf.earlier.first, let days = pf.earlierRecordedDays.first else { return nil }
         let kind = isWeek ? "week" : "period"
@@ -44,6 +46,7 @@ extension Story {
         if last == 0 {
             return state(.earlier, 0, of: days, pf.showedUp > 0 ? "story.compare.quiet.\(kind)" : "story.compare.bothQuiet.\(kind)")
         }
+        if pf.isUnderWay || (pf.showedUp > 0 && pf.showedUp < last) { return nil }
         if days < pf.length {
             // The period before is where the records begin: of the days since then.
             return statePlural(.earlier, last, of: days, "summary.compare.\(kind).began", days, [count, length])

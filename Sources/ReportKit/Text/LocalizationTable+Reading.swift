@@ -5,6 +5,14 @@ extension LocalizationTable {
         // The email, when it goes to someone other than the sender: said first, so the "you" below reads right.
         "email.framing.named": Entry(en: "{0} shared their week with you.", nb: "{0} har delt uka si med deg."),
         "email.framing": Entry(en: "A week from {0}, shared with you.", nb: "En uke fra {0}, delt med deg."),
+        // The greeting of a shared email: it speaks to the reader about the person, where the person's own copy
+        // says "here is your week"; the sentences below keep the "you" the app says to the person.
+        "email.greeting.shared.named": Entry(
+            en: "Here is {0}'s week; the lines below speak to {0}, as the app does.",
+            nb: "Her er uka til {0}; linjene under snakker til {0}, slik appen gjør."),
+        "email.greeting.shared": Entry(
+            en: "Here is the week; the lines below speak to the person, as the app does.",
+            nb: "Her er uka; linjene under snakker til personen, slik appen gjør."),
         // The weekly PDF: a day's heading again at the top of a page its notes run on to.
         "week.day.continued": Entry(en: "{0} (continued)", nb: "{0} (forts.)"),
         // The app's Night Prep, one name in every place the PDF names it: the prep done the evening before a day
@@ -17,9 +25,8 @@ extension LocalizationTable {
         "week.number.completedSessions.other": Entry(
             en: "{1} of {0} check-ins were completed sessions", nb: "{1} av {0} innsjekkinger var gjennomførte økter"),
         // Read a week later: a day is "that day", never "today" (the app's own prompts keep their words).
-        "week.evening.notThatDay": Entry(en: "Not that day", nb: "Ikke den dagen"),
-        "week.training.plannedNotThatDay": Entry(
-            en: "Planned to train; the session did not happen that day", nb: "Planla å trene, men økta ble ikke noe av den dagen"),
+        // A day is told by what happened: the plan and the check-in, never the session that did not come.
+        "week.training.plannedCheckedIn": Entry(en: "Planned to train, and checked in", nb: "Planla å trene og sjekket inn"),
         // The trend chart's line beside its latest score, as the tile says it (the chart's title gives the days).
         "chart.trend.completedSessions.one": Entry(
             en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),

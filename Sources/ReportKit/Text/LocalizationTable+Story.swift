@@ -71,7 +71,9 @@ extension LocalizationTable {
         // The email's subject: the person, the week and the year, and the week's showing up.
         "story.subject.named": Entry(en: "{0} · week {1}, {2}: {3}", nb: "{0} · uke {1}, {2}: {3}"),
         "story.subject": Entry(en: "Week {1}, {2}: {3}", nb: "Uke {1}, {2}: {3}"),
-        "story.subject.showedUp": Entry(en: "showed up {0}", nb: "møtte opp {0}"),
+        // The subject tells one thing that happened, never "N of M": an inbox lists it beside other weeks.
+        "story.subject.showedUp.one": Entry(en: "showed up on {0} day", nb: "møtte opp {0} dag"),
+        "story.subject.showedUp.other": Entry(en: "showed up on {0} days", nb: "møtte opp {0} dager"),
         // The feed's line for a week.
         "story.feed.entry": Entry(en: "{1}: {0}", nb: "{1}: {0}"),
     ]

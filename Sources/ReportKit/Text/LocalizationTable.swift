@@ -127,10 +127,6 @@ enum LocalizationTable {
         "summary.compare.period.began.other": Entry(
             en: "The {2} days before, where your records begin: {1} of the {0} days since you began.",
             nb: "De {2} dagene før, der loggen din begynner: {1} av de {0} dagene siden du begynte."),
-        "summary.average.week": Entry(
-            en: "Average of the {2} weeks before: {0} of {1} days.", nb: "Snitt for de {2} ukene før: {0} av {1} dager."),
-        "summary.average.period": Entry(
-            en: "Average of the {2} periods before: {0} of {1} days.", nb: "Snitt for de {2} periodene før: {0} av {1} dager."),
         "summary.compare.first": Entry(
             en: "This is where your records begin. Welcome!", nb: "Her begynner loggen din. Velkommen!"),
 
@@ -150,14 +146,14 @@ enum LocalizationTable {
         "summary.care.commitInstead": Entry(en: "Swap for the day: {0} instead of {1}", nb: "Dagens bytte: {0} i stedet for {1}"),
         "summary.care.withEvening": Entry(en: "{0} — {1}", nb: "{0} – {1}"),
         "summary.care.evening.yes": Entry(en: "the evening said it happened.", nb: "om kvelden svarte du at det ble gjort."),
-        "summary.care.evening.no": Entry(en: "the evening said not this time.", nb: "om kvelden svarte du «ikke denne gangen»."),
         "summary.care.eveningOnly.yes": Entry(
             en: "Evening: the care action happened.", nb: "Om kvelden: du fikk tatt vare på deg selv."),
-        "summary.care.eveningOnly.no": Entry(
-            en: "Evening: the care action did not happen this time.", nb: "Om kvelden svarte du «ikke denne gangen»."),
         "summary.care.helped": Entry(en: "What helped: {0}", nb: "Dette hjalp: {0}"),
         "summary.care.prep": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepItem": Entry(en: "{0} ({1})", nb: "{0} ({1})"),
+        "summary.care.withheld": Entry(
+            en: "Your plans for these days are in your own words, which stay out of this copy.",
+            nb: "Planene dine for disse dagene står med dine egne ord, og de er ikke med her."),
         "summary.care.none": Entry(
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra Morgenfokus eller kveldsnotater disse dagene."),
@@ -224,8 +220,8 @@ enum LocalizationTable {
         "summary.discipline.weekZero.other": Entry(
             en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
         "summary.discipline.sparkline": Entry(
-            en: "Last {0} days, oldest first: {1} (from {2} to {3}).",
-            nb: "De siste {0} dagene, eldste først: {1} (fra {2} til {3})."),
+            en: "Last {0} days, oldest first: {1}",
+            nb: "De siste {0} dagene, eldste først: {1}"),
 
         "summary.milestones.heading": Entry(en: "Milestones", nb: "Milepæler"),
         "summary.milestone.streak": Entry(en: "{0}: {1} in a row.", nb: "{0}: {1} på rad."),
@@ -410,7 +406,6 @@ enum LocalizationTable {
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
         "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å legge til rette for i morgen"),
         "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
-        "week.evening.notThisTime": Entry(en: "Not this time", nb: "Ikke denne gangen"),
         "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
         "week.evening.inTheWay": Entry(en: "What got in the way?", nb: "Hva kom i veien?"),
         "week.evening.closed": Entry(en: "The day was closed in the app", nb: "Dagen ble avsluttet i appen"),
@@ -495,7 +490,7 @@ enum LocalizationTable {
         "chart.author.unnamed": Entry(en: "Coacher user", nb: "Coacher-bruker"),
         "stats.asOf": Entry(en: "As of {0}", nb: "Per {0}"),
         "stats.showedUp": Entry(en: "Days you showed up: {0}", nb: "Dager du møtte opp: {0}"),
-        "stats.streaks": Entry(en: "Current streak: {0} · longest: {1}", nb: "På rad nå: {0} · lengste rekke: {1}"),
+        "stats.streaks": Entry(en: "Current streak: {0} · longest so far: {1}", nb: "På rad nå: {0} · lengste rekke så langt: {1}"),
         "stats.comebacks": Entry(en: "Comebacks after a break: {0}", nb: "Ganger du kom tilbake etter en pause: {0}"),
         "stats.discipline": Entry(
             en: "Discipline Score: {0} ({1} of {2} check-ins in 14 days)",
@@ -585,6 +580,9 @@ enum LocalizationTable {
         "chart.trend.empty.gap": Entry(
             en: "No check-ins in these days: the score comes back with the next one.",
             nb: "Ingen innsjekkinger disse dagene: scoren kommer tilbake med den neste."),
+        "chart.trend.empty.early": Entry(
+            en: "The line begins once 14 days hold three check-ins.",
+            nb: "Linja begynner når det er tre innsjekkinger i løpet av 14 dager."),
         "chart.trend.none": Entry(en: "No check-ins in the last 14 days", nb: "Ingen innsjekkinger de siste 14 dagene"),
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
@@ -633,8 +631,8 @@ enum LocalizationTable {
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
-            en: "What you wrote stays out of this email, because mail is forwarded and kept on servers. Your numbers and charts are all here.",
-            nb: "Det du skrev, er ikke med i denne e-posten, fordi e-post kan bli videresendt og blir lagret på servere. Alle tallene og diagrammene dine er her."),
+            en: "What you wrote stays out of this email (your notes and answers, prep titles, your goal and any action you wrote in yourself), because mail is forwarded and kept on servers. Your name, numbers and charts are here.",
+            nb: "Det du skrev, er ikke med i denne e-posten (notater og svar, forberedelsene dine, målet ditt og handlinger du skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet ditt, tallene og diagrammene er her."),
         "email.privacy.counts": Entry(
             en: "This email holds your numbers and charts only: no name, no notes, no times.",
             nb: "Denne e-posten har bare tallene og diagrammene dine – ingen navn, notater eller klokkeslett."),
@@ -670,8 +668,8 @@ enum LocalizationTable {
             en: "Privacy: full. Everything you wrote is on these pages.",
             nb: "Personvern: fullt innhold. Alt du skrev, står på disse sidene."),
         "site.privacy.summary": Entry(
-            en: "Privacy: summary. Figures, charts and the app's words only; nothing you typed is on these pages.",
-            nb: "Personvern: sammendrag. Bare tall, diagrammer og appens egne ord – ingenting du skrev selv, står på disse sidene."),
+            en: "Privacy: summary. Your name, figures, charts and the app's own words only; nothing you typed, your goal included, is on these pages.",
+            nb: "Personvern: sammendrag. Bare navnet ditt, tall, diagrammer og appens egne ord – ingenting du skrev selv, heller ikke målet ditt, står på disse sidene."),
         "site.privacy.counts": Entry(
             en: "Privacy: counts. Figures and charts only, without your name or goal.",
             nb: "Personvern: bare tall. Tall og diagrammer, uten navnet eller målet ditt."),
@@ -679,7 +677,7 @@ enum LocalizationTable {
         "site.numbers.year": Entry(en: "The year in numbers", nb: "Året i tall"),
         "site.number.showedUp": Entry(en: "Days you showed up", nb: "Dager du møtte opp"),
         "site.number.current": Entry(en: "Days in a row now", nb: "Dager på rad nå"),
-        "site.number.longest": Entry(en: "Longest run", nb: "Lengste rekke"),
+        "site.number.longest": Entry(en: "Longest run so far", nb: "Lengste rekke så langt"),
         "site.number.comebacks": Entry(en: "Comebacks after a break", nb: "Ganger du kom tilbake etter en pause"),
         "site.number.discipline": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "site.number.urges": Entry(en: "Urge notes", nb: "Sugnotater"),

@@ -43,13 +43,6 @@ extension Localizer {
         }
     }
 
-    /// A number with one decimal in the language's style ("5.3", "5,3"); whole numbers without decimals.
-    func decimal(tenths: Int) -> String {
-        let sign = tenths < 0 ? "-" : ""
-        let t = abs(tenths)
-        return t % 10 == 0 ? sign + String(t / 10) : sign + String(t / 10) + self("decimal.separator") + String(t % 10)
-    }
-
     /// A time of day: "1:20 PM" in English, "13.20" in bokmål.
     func clockTime(minuteOfDay: Int) -> String {
         let h = minuteOfDay / 60, m = minuteOfDay % 60

@@ -95,8 +95,9 @@ package struct Localizer: Sendable {
         return sentence("date.long", [String(dayOfMonth), monthName(month), String(year)])
     }
 
-    /// "16–22 November 2026", folding what the two ends share.
+    /// "16–22 November 2026", folding what the two ends share; one day is that day, never "22–22".
     package func dateRange(_ from: Day, _ to: Day) -> String {
+        if from == to { return longDate(from) }
         let (a, b) = (from.components, to.components)
         if a.year != b.year {
             return sentence("range.years", [longDate(from), longDate(to)])

@@ -41,20 +41,8 @@ package struct PlanChoices: Equatable, Sendable {
         ownLines = PlanChoices.ranked(lines).prefix(PlanChoices.most).map(\.text)
     }
 
-    /// How an answer is matched: lower case, letters and digits only, single spaces.
-    static func key(_ text: String) -> String {
-        var out = "", space = false
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                if space, !out.isEmpty { out.append(" ") }
-                out.unicodeScalars.append(scalar)
-                space = false
-            } else {
-                space = true
-            }
-        }
-        return out
-    }
+    /// How an answer is matched: lower case, letters and digits only, single spaces (`String.matchKey`).
+    static func key(_ text: String) -> String { text.matchKey }
 
     /// The answers by how often they were given (matched by `key`), most first, ties by first seen; each shown
     /// as written most often (ties: first seen), trimmed.

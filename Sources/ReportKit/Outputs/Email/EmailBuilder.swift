@@ -12,8 +12,8 @@ package struct EmailBuilder: Sendable {
         self.reflections = reflections ?? WeeklyReflectionBuilder(context: context)
     }
 
-    /// The default subject: whose week, which, and its showing up as every other output says it, kind and
-    /// never a grade: "Sam · week 47, 2026: showed up 5 of 7 days", "Uke 47, 2026: en rolig uke".
+    /// The default subject: whose week, which, and one thing that happened, kind and never a grade:
+    /// "Sam · week 47, 2026: showed up on 5 days", "Uke 47, 2026: en rolig uke".
     package func subject(_ week: Week) -> String {
         Story(context: context).subject(week, name: personName)
     }
@@ -37,7 +37,12 @@ package struct EmailBuilder: Sendable {
         let summaries = SummaryBuilder(
             export: context.export, figures: context.figures, localizer: context.localizer, style: .plain, only: period,
             health: context.health, shownLength: SummaryBuilder.screenLength)
-        let summary = summaries.view(for: period)
+        var summary = summaries.view(for: period)
+        // To someone else, the greeting speaks about the person ("Here is Sam's week"), not to them.
+        // The name cleaned as the summary cleans the person's words for a plain body.
+        if shared {
+            summary.greeting = personName.map { words("email.greeting.shared.named", PlainText.clean($0)) } ?? words("email.greeting.shared")
+        }
         let privacy: String?
         switch context.export.redaction {
         case .full: privacy = nil

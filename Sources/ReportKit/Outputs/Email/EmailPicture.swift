@@ -20,9 +20,14 @@ enum EmailPicture: Sendable {
 
     var isBody: Bool { if case .body = self { return true } else { return false } }
 
-    /// The picture laid out for a PNG, in the light theme mail is read in.
+    /// The width a picture is laid out for: the message's column on a 390 px phone (390, less 2 × 8 px around
+    /// the message, its 1 px border and 2 × 24 px of padding). Mail programs ignore `<picture>`, so there is one
+    /// layout, the phone's, its smallest text 11 px there; a wide screen shows it at that size, not larger.
+    static let phoneColumn = 324.0
+
+    /// The picture laid out for a PNG, in the light theme mail is read in, for a phone's column.
     func document(_ context: ReportContext, week: Week, typeSetter: TypeSetter) -> PagedDocument {
-        let options = ChartOptions(context: context, week: week, theme: .light)
+        let options = ChartOptions(context: context, week: week, theme: .light).phone(width: Self.phoneColumn)
         switch self {
         case .chart(let kind):
             return ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)

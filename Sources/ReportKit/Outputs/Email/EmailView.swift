@@ -81,7 +81,7 @@ extension SummaryView {
         let h = headline
         v.headline = SummaryHeadline(
             heading: f(h.heading), showedUp: f(h.showedUp), streak: f(h.streak), comebacks: h.comebacks.map(f),
-            compare: f(h.compare), average: h.average.map(f))
+            compare: h.compare.map(f))
         v.care = care.map { c in
             SummaryCare(
                 heading: f(c.heading), answered: c.answered.map(f), prepTotals: c.prepTotals.map(f),

@@ -313,14 +313,15 @@ package struct WeeklyReflectionBuilder: Sendable {
 
         if let d = e.endOfDay, d.isFilled {
             var items: [Item] = []
-            if let did = d.didCareAction {
-                items.append(.answer(prompt: words("week.evening.didCare"), text: words(did ? "week.yes" : "week.evening.notThatDay")))
+            // An answer is shown when it tells what happened; a "no" is not listed (no ledger of what did not happen).
+            if d.didCareAction == true {
+                items.append(.answer(prompt: words("week.evening.didCare"), text: words("week.yes")))
             }
             items += [answer("week.evening.whatHelped", d.whatHelped), answer("week.evening.comfortPull", d.comfortPull),
                       answer("week.evening.urgesNoticed", d.urgesNoticed), answer("week.evening.smallWin", d.smallWinForTomorrow)]
                 .compactMap { $0 }
-            if let followed = d.followedSwap {
-                items.append(.answer(prompt: words("week.evening.followedSwap"), text: words(followed ? "week.yes" : "week.evening.notThisTime")))
+            if d.followedSwap == true {
+                items.append(.answer(prompt: words("week.evening.followedSwap"), text: words("week.yes")))
             }
             items += [answer("week.evening.feel", d.feelAboutIt), answer("week.evening.inTheWay", d.whatGotInTheWay)].compactMap { $0 }
             if items.isEmpty { items.append(.fact(words("week.evening.closed"))) }
@@ -362,7 +363,7 @@ package struct WeeklyReflectionBuilder: Sendable {
         let key: String
         switch (c.plannedToTrain, c.completedTraining) {
         case (true, true): key = "week.training.plannedDone"
-        case (true, false): key = "week.training.plannedNotThatDay"
+        case (true, false): key = "week.training.plannedCheckedIn"
         case (false, true): key = "week.training.unplannedDone"
         case (false, false): key = "week.training.rest"
         }

@@ -23,7 +23,7 @@ extension SiteBuilder {
         let once = phoneOnly || ChartRenderer.phoneLayoutMatches(kind, figures: context.figures, options: options, typeSetter: typeSetter)
         let phone = try svg(
             ChartRenderer.scene(kind, figures: context.figures, options: options.phone(), typeSetter: typeSetter), kind.rawValue, once ? prefix : prefix + "p-")
-        let data = ChartRenderer.data(kind, figures: context.figures, options: options)
+        let data = ChartRenderer.weekData(kind, figures: context.figures, options: options)
         if once { return table(kind, data: data, svg: phone.svg, title: phone.title) }
         let wide = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: typeSetter), kind.rawValue, prefix)
         var chart = table(kind, data: data, svg: wide.svg, title: wide.title)

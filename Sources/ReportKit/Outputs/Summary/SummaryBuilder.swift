@@ -111,15 +111,12 @@ package struct SummaryBuilder: Sendable {
             streak = say(pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first", .text(""), .text(story.longestStreak(pf).text))
         }
         let comebacks = story.comebacks(pf).map(say)
-        let compare = story.earlier(pf, isWeek: isWeek).map(say) ?? say("summary.compare.first")
-        let average = pf.earlierAverageTenths.map { tenths in
-            say(
-                isWeek ? "summary.average.week" : "summary.average.period",
-                .text(words.decimal(tenths: tenths)), .text(words.number(pf.length)), .text(String(pf.earlierWhole.count)))
-        }
+        // The period before, only where it helps: never as a decline, never beside a period still under way,
+        // and no average of earlier periods (a fraction of a day is not a day anyone can picture).
+        let compare = pf.earlier.isEmpty ? say("summary.compare.first") : story.earlier(pf, isWeek: isWeek).map(say)
         return SummaryHeadline(
             heading: say("summary.headline.heading"), showedUp: showedUp, streak: streak,
-            comebacks: comebacks, compare: compare, average: average)
+            comebacks: comebacks, compare: compare)
     }
 
     // MARK: - Care actions
@@ -149,25 +146,34 @@ package struct SummaryBuilder: Sendable {
             prepTotals: story.prepTotals(done: prep.done, partly: prep.partly)
                 .map { say("summary.care.prepTotals", .text($0.arguments[0])) },
             days: days,
-            none: days.isEmpty ? say("summary.care.none") : nil)
+            none: days.isEmpty ? say(hasWithheldPlans(period) ? "summary.care.withheld" : "summary.care.none") : nil)
+    }
+
+    /// Whether the period's plans are there but are the person's own words, left out at this redaction level: then
+    /// "no plans" would not be true.
+    func hasWithheldPlans(_ period: SummaryPeriod) -> Bool {
+        entries(in: period).contains { e in
+            [e.morningFocus?.careAction, e.morningFocus?.stressResponse, e.morningFocus?.commitTo, e.endOfDay?.whatHelped]
+                .contains { $0 == Redaction.withheld }
+        }
     }
 
     func careLines(_ entry: DailyEntry) -> [String] {
         func typed(_ text: String) -> MarkdownPiece { .markdown(escape(text, continuation: Self.careIndent)) }
         func content(_ text: String?) -> String? { text.shown }
-        /// A plan, and what the evening said about it when it said anything.
+        /// A plan, and the evening's word when it said the plan happened; an evening that said it did not adds
+        /// nothing (what did not happen is never listed).
         func plan(_ plan: String, evening answer: Bool?) -> String {
-            guard let answer else { return plan }
-            let said = say(answer ? "summary.care.evening.yes" : "summary.care.evening.no")
-            return say("summary.care.withEvening", .markdown(plan), .markdown(said))
+            guard answer == true else { return plan }
+            return say("summary.care.withEvening", .markdown(plan), .markdown(say("summary.care.evening.yes")))
         }
         let focus = entry.morningFocus
         let evening = entry.endOfDay
         var lines: [String] = []
         if let care = content(focus?.careAction) {
             lines.append(plan(say("summary.care.action", typed(care)), evening: evening?.didCareAction))
-        } else if let answer = evening?.didCareAction {
-            lines.append(say(answer ? "summary.care.eveningOnly.yes" : "summary.care.eveningOnly.no"))
+        } else if evening?.didCareAction == true {
+            lines.append(say("summary.care.eveningOnly.yes"))
         }
         if let stress = content(focus?.stressResponse) {
             lines.append(say("summary.care.stress", typed(stress)))
@@ -276,14 +282,15 @@ package struct SummaryBuilder: Sendable {
             }
 
         let window = period.length <= 14 ? 14 : 30
-        let scores = (0..<window).reversed().map { figures.discipline(on: end - $0).score }
-        let present = scores.compactMap { $0 }
+        // As the trend's line: from where a score means something (`Figures.scoreLineStart`), the app's values.
+        let scores = (0..<window).reversed().map { end - $0 }.map { day in
+            figures.scoreLineStart.flatMap { day >= $0 ? figures.discipline(on: day).score : nil }
+        }
+        // The shape only: its first and last values side by side would narrate a fall ("from 85 to 54").
         let sparkline = say(
             // A code span: in a monospace font each block is drawn at its own height (in a proportional
             // fallback font, browsers drew the row as one solid bar).
-            "summary.discipline.sparkline", .text(String(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)),
-            .text(present.first.map(String.init) ?? words("score.none")),
-            .text(present.last.map(String.init) ?? words("score.none")))
+            "summary.discipline.sparkline", .text(String(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
         return SummaryDiscipline(
             heading: say("summary.discipline.heading"), now: now, behind: behind,
             weeksIntro: say("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)

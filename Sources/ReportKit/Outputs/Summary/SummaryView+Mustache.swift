@@ -31,7 +31,6 @@ extension SummaryHeadline: MustacheParent {
         case "streak": streak
         case "comebacks": comebacks
         case "compare": compare
-        case "average": average
         default: nil
         }
     }

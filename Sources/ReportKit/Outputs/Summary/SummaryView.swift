@@ -36,10 +36,9 @@ package struct SummaryHeadline: Sendable, Equatable {
     package var showedUp: String
     package var streak: String
     package var comebacks: String?
-    /// The period before, or a welcome when the records begin here.
-    package var compare: String
-    /// The average of up to four periods before; nil with fewer than two.
-    package var average: String?
+    /// The period before, or a welcome when the records begin here; nil where it would tell a decline or sit
+    /// beside a period still under way (docs/words.md).
+    package var compare: String?
 }
 
 package struct SummaryCare: Sendable, Equatable {
