@@ -16,6 +16,9 @@ package enum FlowBlock: Sendable {
     /// From here to the next `continued`, a page that begins with what follows begins with this text first (a day's
     /// heading with "(continued)"), so a note read on its own page says whose day it is; nil ends it.
     case continued(FlowText?)
+    /// Ruled lines to write on, `pitch` apart, from below what is there to the foot of the column: a page that
+    /// would hold only a short ending becomes a page for notes. Nothing when not even one line fits.
+    case ruledToEnd(pitch: Double, color: RGBA)
 }
 
 /// A paragraph of the flow and how it sits in the column.
@@ -118,6 +121,7 @@ package struct PageFlow {
         case keepTogether(Int)
         case continued(FlowText, TextBlock)
         case notContinued
+        case ruledToEnd(pitch: Double, color: RGBA)
     }
 
     private static let markerRoom = 11.0
@@ -160,6 +164,17 @@ package struct PageFlow {
                     state.y = top + h + d.spaceAfter
                 case .text(let t, let block):
                     place(t, block, index: i, measured, &state)
+                case .ruledToEnd(let pitch, let color):
+                    let top = state.y + (state.atTop ? 0 : pitch / 2)
+                    let count = Int((column.maxY - top) / pitch)
+                    guard count > 0 else { break }
+                    var b = SceneBuilder(typeSetter)
+                    for n in 1...count {
+                        b.stroke(.line(from: Point(0, Double(n) * pitch), to: Point(column.width, Double(n) * pitch)), Stroke(width: 0.6, color: color))
+                    }
+                    let lines = Drawing(width: column.width, height: Double(count) * pitch + 1, items: b.items, alt: AltText(title: "", description: ""))
+                    state.place(top: top, items: [.group(lines.asGroup(at: Point(column.minX, top), scale: 1))])
+                    state.y = column.maxY
                 }
                 measured.forget(i)
             }
@@ -173,6 +188,7 @@ package struct PageFlow {
         case .pageBreak: return .pageBreak
         case .keepTogether(let count): return .keepTogether(count)
         case .continued(nil): return .notContinued
+        case .ruledToEnd(let pitch, let color): return .ruledToEnd(pitch: pitch, color: color)
         case .continued(let t?):
             return .continued(t, typeSetter.measure(
                 t.text, font: t.font, width: column.width - t.indent, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
@@ -209,7 +225,7 @@ package struct PageFlow {
         while i < measured.count {
             switch measured[i] {
             case .anchor, .continued, .notContinued: i += 1; continue
-            case .pageBreak: return total
+            case .pageBreak, .ruledToEnd: return total
             case .keepTogether(let count):
                 // A long run begins as its first blocks do.
                 guard let height = runHeight(i, count, measured), height <= column.height * Self.keepTogetherShare else { i += 1; continue }
@@ -244,7 +260,7 @@ package struct PageFlow {
             case .text(let t, let block): total += t.spaceBefore + height(block) + 2 * (t.panel?.padding ?? 0) + t.spaceAfter
             case .drawing(let d, let scale): total += d.spaceBefore + d.scene.height * scale + d.spaceAfter
             case .pageBreak: return nil
-            case .anchor, .keepTogether, .continued, .notContinued: break
+            case .anchor, .keepTogether, .continued, .notContinued, .ruledToEnd: break
             }
         }
         return total
@@ -257,7 +273,7 @@ package struct PageFlow {
             switch measured[i] {
             case .anchor, .keepTogether, .continued, .notContinued: i += 1
             case .text(let t, _): return t.keepWithPrevious
-            case .drawing, .pageBreak: return false
+            case .drawing, .pageBreak, .ruledToEnd: return false
             }
         }
         return false

@@ -15,6 +15,7 @@ extension LocalizationTable {
             nb: "Her er uka; linjene under snakker til personen, slik appen gjør."),
         // The weekly PDF: a day's heading again at the top of a page its notes run on to.
         "week.day.continued": Entry(en: "{0} (continued)", nb: "{0} (forts.)"),
+        "week.notes.title": Entry(en: "Notes", nb: "Notater"),
         // The app's Night Prep, one name in every place the PDF names it: the prep done the evening before a day
         // (`nightPrep`), the prep list checked for the next (`prepChecks`) and the table of days.
         "week.nightPrep.before": Entry(en: "Night Prep, done the evening before", nb: "Kveldsforberedelse, gjort kvelden før"),

@@ -26,9 +26,16 @@ extension WeeklyReflectionLayout {
         return a.name == "achievements"
     }
 
+    /// A heading and ruled lines to the foot of the page: what follows a short ending that has a page of its own,
+    /// so the page is one to write on rather than a mostly empty one.
+    func notesToEnd() -> [FlowBlock] {
+        [heading(localizer("week.notes.title"), first: false), .ruledToEnd(pitch: 24, color: palette.grid)]
+    }
+
     /// The cover's pages. The day table gives each day's page number, so the cover is laid out once the body is;
     /// if it needs more than one page, it is laid out again with the numbers moved on. When the lines to write on
-    /// would stand alone on its last page, fewer of them (at least two) end the page before, if they fit there.
+    /// would stand alone on its last page, fewer of them (at least two) end the page before, if they fit there;
+    /// if not, they fill that last page, a page of lines to write on rather than a mostly empty one.
     func coverPages(_ typeSetter: TypeSetter, bodyAnchors: [String: Int]) -> FlowedPages {
         func layOut(_ talkLines: Int?) -> FlowedPages {
             let once = flow.flow(coverBlocks(typeSetter, bodyAnchors: bodyAnchors, firstBodyPage: 2, talkLines: talkLines), typeSetter: typeSetter)
@@ -37,13 +44,16 @@ extension WeeklyReflectionLayout {
                              typeSetter: typeSetter)
         }
         let cover = layOut(nil)
-        guard cover.pages.count > 1, let coach = reflection.cover.forCoach, coach.talkLines > 2,
+        guard cover.pages.count > 1, let coach = reflection.cover.forCoach, coach.talkLines > 0,
               Self.firstText(cover.pages.last!) == coach.talkTitle else { return cover }
         for lines in stride(from: coach.talkLines - 1, through: 2, by: -1) {
             let fewer = layOut(lines)
             if fewer.pages.count < cover.pages.count { return fewer }
         }
-        return cover
+        // Only when the title and its lines are all the page holds (the day table may share it).
+        guard case .text(let first)? = cover.pages.last!.first(where: { if case .anchor = $0 { false } else { true } }),
+              first.block.text == coach.talkTitle else { return cover }
+        return layOut(0)
     }
 
     static func firstText(_ items: [SceneItem]) -> String? {

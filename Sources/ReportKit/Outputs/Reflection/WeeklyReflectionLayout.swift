@@ -44,7 +44,13 @@ package struct WeeklyReflectionLayout {
         if !flowsTwice, endsOnAPageOfItsOwn(body) {
             let tighter = bodyBlocks(typeSetter, tightEnd: true)
             let second = flowBody(tighter, keeping: true, typeSetter)
-            if second.count < body.count { (blocks, body) = (tighter, second) }
+            if second.count < body.count {
+                (blocks, body) = (tighter, second)
+            } else {
+                // Where it does not fit, the short ending stays on its own page, and the page becomes one for notes.
+                blocks += notesToEnd()
+                body = flowBody(blocks, keeping: true, typeSetter)
+            }
         }
         let (kept, bodyPages, anchors) = (body.kept, body.count, body.anchors)
         let cover = coverPages(typeSetter, bodyAnchors: anchors)
@@ -285,7 +291,9 @@ package struct WeeklyReflectionLayout {
     }
 
     /// "What I want to talk about", and ruled lines to write on.
+    /// With `talkLines` 0, the title begins a page and ruled lines fill it: a page of its own to write on.
     func talkBlocks(_ coach: WeeklyReflection.ForCoach, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        if coach.talkLines == 0 { return [.pageBreak, coachTitle(coach.talkTitle), .ruledToEnd(pitch: 24, color: palette.grid)] }
         var blocks: [FlowBlock] = [coachTitle(coach.talkTitle)]
         var b = SceneBuilder(typeSetter)
         let pitch = 24.0
