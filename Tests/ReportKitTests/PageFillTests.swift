@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ReportKit
 
-/// Pages a printer would accept (issue 37): after the first, every page of a weekly PDF carries at least a few
+/// Pages a printer would accept (issue 37): after the first, every page of a weekly or period PDF carries at least a few
 /// hundred characters of text, a chart, or ruled lines to write on (a short ending with a page of its own becomes a
 /// page for notes). Exports of many lengths, both languages, both papers.
 @Suite struct PageFillTests {
@@ -60,6 +60,29 @@ import Testing
                         let held = Self.content(page.items)
                         #expect(held.characters >= Self.fewestCharacters || held.drawing >= Self.fewestDrawingHeight,
                                 "\(days) days, \(locale), \(week.isoWeek), \(paper): page \(n + 1) of \(document.pages.count) holds \(held.characters) characters and no drawing")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The month, quarter and year that end the export, and the one that holds its middle day.
+    @Test(arguments: [(1, 3), (35, 3), (400, 3), (3650, 11)])
+    func noPeriodPageAfterTheFirstIsMostlyEmpty(days: Int, seed: UInt64) throws {
+        for locale in ["en-US", "nb-NO"] {
+            let context = try Self.context(days: days, seed: seed, locale: locale)
+            let last = context.figures.asOf
+            for kind in [CalendarPeriod.Kind.month, .quarter, .year] {
+                for day in Set([last, last - days / 2]) {
+                    let period = CalendarPeriod(kind, holding: day)
+                    for paper in [Paper.letter, Paper.a4] {
+                        let document = PeriodReflectionPDF(context: context, paper: paper, theme: .light)
+                            .document(SummaryPeriod(period), name: period.description, typeSetter: TypeSetter())
+                        for (n, page) in document.pages.enumerated().dropFirst() {
+                            let held = Self.content(page.items)
+                            #expect(held.characters >= Self.fewestCharacters || held.drawing >= Self.fewestDrawingHeight,
+                                    "\(days) days, \(locale), \(period), \(paper): page \(n + 1) of \(document.pages.count) holds \(held.characters) characters and no drawing")
+                        }
                     }
                 }
             }

@@ -17,8 +17,9 @@ package enum FlowBlock: Sendable {
     /// heading with "(continued)"), so a note read on its own page says whose day it is; nil ends it.
     case continued(FlowText?)
     /// Ruled lines to write on, `pitch` apart, from below what is there to the foot of the column: a page that
-    /// would hold only a short ending becomes a page for notes. Nothing when not even one line fits.
-    case ruledToEnd(pitch: Double, color: RGBA)
+    /// would hold only a short ending becomes a page for notes. When fewer than `minimumLines` fit, they fill the
+    /// next page whole (and what keeps with them, a heading, goes along).
+    case ruledToEnd(pitch: Double, color: RGBA, minimumLines: Int)
 }
 
 /// A paragraph of the flow and how it sits in the column.
@@ -121,7 +122,7 @@ package struct PageFlow {
         case keepTogether(Int)
         case continued(FlowText, TextBlock)
         case notContinued
-        case ruledToEnd(pitch: Double, color: RGBA)
+        case ruledToEnd(pitch: Double, color: RGBA, minimumLines: Int)
     }
 
     private static let markerRoom = 11.0
@@ -164,7 +165,8 @@ package struct PageFlow {
                     state.y = top + h + d.spaceAfter
                 case .text(let t, let block):
                     place(t, block, index: i, measured, &state)
-                case .ruledToEnd(let pitch, let color):
+                case .ruledToEnd(let pitch, let color, let minimum):
+                    if !state.atTop, Int((column.maxY - state.y - pitch / 2) / pitch) < max(minimum, 1) { state.newPage() }
                     let top = state.y + (state.atTop ? 0 : pitch / 2)
                     let count = Int((column.maxY - top) / pitch)
                     guard count > 0 else { break }
@@ -188,7 +190,7 @@ package struct PageFlow {
         case .pageBreak: return .pageBreak
         case .keepTogether(let count): return .keepTogether(count)
         case .continued(nil): return .notContinued
-        case .ruledToEnd(let pitch, let color): return .ruledToEnd(pitch: pitch, color: color)
+        case .ruledToEnd(let pitch, let color, let minimum): return .ruledToEnd(pitch: pitch, color: color, minimumLines: minimum)
         case .continued(let t?):
             return .continued(t, typeSetter.measure(
                 t.text, font: t.font, width: column.width - t.indent, alignment: t.alignment, lineSpacing: t.lineSpacing, direction: t.direction))
@@ -225,7 +227,8 @@ package struct PageFlow {
         while i < measured.count {
             switch measured[i] {
             case .anchor, .continued, .notContinued: i += 1; continue
-            case .pageBreak, .ruledToEnd: return total
+            case .pageBreak: return total
+            case .ruledToEnd(let pitch, _, let minimum): return total + pitch / 2 + pitch * Double(max(minimum, 1))
             case .keepTogether(let count):
                 // A long run begins as its first blocks do.
                 guard let height = runHeight(i, count, measured), height <= column.height * Self.keepTogetherShare else { i += 1; continue }

@@ -29,10 +29,7 @@ package struct PeriodReflectionPDF: Sendable {
         var pages: [Drawing] = []
         let range = words.dateRange(period.first, period.last)
         let sentence = story.showedUp(context.figures.period(from: period.first, to: period.last)).text
-        // Fewer lines to write on when that keeps the period on one page less.
-        var blocks = self.blocks(period, name: name, talkLines: 4, typeSetter)
-        let shorter = self.blocks(period, name: name, talkLines: 2, typeSetter)
-        if flow.flow(shorter, typeSetter: typeSetter).pages.count < flow.flow(blocks, typeSetter: typeSetter).pages.count { blocks = shorter }
+        let blocks = self.blocks(period, name: name, typeSetter)
         let flowed = flow.flow(blocks, typeSetter: typeSetter).pages
         for (i, items) in flowed.enumerated() {
             // Pages after the first say whose period they continue, and where they are.
@@ -63,7 +60,7 @@ package struct PeriodReflectionPDF: Sendable {
         }
     }
 
-    func blocks(_ period: SummaryPeriod, name: String, talkLines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
+    func blocks(_ period: SummaryPeriod, name: String, _ typeSetter: TypeSetter) -> [FlowBlock] {
         let figures = context.figures
         let pf = figures.period(from: period.first, to: period.last)
         let width = style.column.width
@@ -108,8 +105,10 @@ package struct PeriodReflectionPDF: Sendable {
         }
         blocks += BodyPage(health: context.health, first: period.first, last: period.last, style: style, story: story,
                            headingFont: PageStyle.subheading).blocks(typeSetter)
-        blocks += talkBlocks(width: width, lines: talkLines, typeSetter)
+        // The closing line ends what the period says; the lines to write on fill the rest of its page, or the next
+        // page whole when fewer than two fit, so the last page is never a few lines on white.
         blocks.append(.text(FlowText(words("compassion"), font: PageStyle.closing, color: palette.muted, spaceBefore: 18, keepWithPrevious: true)))
+        blocks += talkBlocks()
         return blocks
     }
 
@@ -129,16 +128,9 @@ package struct PeriodReflectionPDF: Sendable {
         .text(FlowText(text, font: PageStyle.subheading, color: palette.ink, spaceBefore: 14, spaceAfter: 2, keepWithNext: true))
     }
 
-    /// "What I want to talk about", and ruled lines to write on, as the weekly cover has them.
-    func talkBlocks(width: Double, lines: Int, _ typeSetter: TypeSetter) -> [FlowBlock] {
-        let heading = words("week.talk.title")
-        var b = SceneBuilder(typeSetter)
-        let pitch = 24.0
-        for i in 1...lines {
-            b.stroke(.line(from: Point(0, Double(i) * pitch), to: Point(width, Double(i) * pitch)), Stroke(width: 0.6, color: palette.grid))
-        }
-        return [title(heading), .drawing(FlowDrawing(Drawing(width: width, height: Double(lines) * pitch + 1, items: b.items,
-                                                           alt: AltText(title: heading, description: heading))))]
+    /// "What I want to talk about", and ruled lines to write on to the foot of the page.
+    func talkBlocks() -> [FlowBlock] {
+        [title(words("week.talk.title")), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 2)]
     }
 
     /// The PDF's bytes.

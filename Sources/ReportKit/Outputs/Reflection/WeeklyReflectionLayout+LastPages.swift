@@ -29,7 +29,7 @@ extension WeeklyReflectionLayout {
     /// A heading and ruled lines to the foot of the page: what follows a short ending that has a page of its own,
     /// so the page is one to write on rather than a mostly empty one.
     func notesToEnd() -> [FlowBlock] {
-        [heading(localizer("week.notes.title"), first: false), .ruledToEnd(pitch: 24, color: palette.grid)]
+        [heading(localizer("week.notes.title"), first: false), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 3)]
     }
 
     /// The cover's pages. The day table gives each day's page number, so the cover is laid out once the body is;

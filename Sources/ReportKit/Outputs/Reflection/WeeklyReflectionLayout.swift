@@ -293,7 +293,7 @@ package struct WeeklyReflectionLayout {
     /// "What I want to talk about", and ruled lines to write on.
     /// With `talkLines` 0, the title begins a page and ruled lines fill it: a page of its own to write on.
     func talkBlocks(_ coach: WeeklyReflection.ForCoach, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
-        if coach.talkLines == 0 { return [.pageBreak, coachTitle(coach.talkTitle), .ruledToEnd(pitch: 24, color: palette.grid)] }
+        if coach.talkLines == 0 { return [.pageBreak, coachTitle(coach.talkTitle), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 3)] }
         var blocks: [FlowBlock] = [coachTitle(coach.talkTitle)]
         var b = SceneBuilder(typeSetter)
         let pitch = 24.0
