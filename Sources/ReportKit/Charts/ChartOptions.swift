@@ -1,6 +1,13 @@
 /// The four charts of coach-report.
 public enum ChartKind: String, CaseIterable, Sendable {
-    case heatmap, rings, trend, urges
+    /// The streak heatmap: a square a day, shaded by what was logged.
+    case heatmap
+    /// The week's completion rings: days shown up, care actions, training.
+    case rings
+    /// The Discipline Score's line over the days.
+    case trend
+    /// Urge notes by type, week by week.
+    case urges
 }
 
 /// What a chart shows and how: the week, how far back, the theme and the words.

@@ -6,6 +6,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Days since 1970-01-01 (negative before it).
     public let number: Int
 
+    /// The day `number` days after 1970-01-01.
     public init(number: Int) { self.number = number }
 
     /// The day of a year, month (1–12) and day of month; nil when they name no day.
@@ -36,16 +37,23 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
     }
 
+    /// The year in the proleptic Gregorian calendar.
     public var year: Int { components.year }
+    /// The month, 1 (January) to 12.
     public var month: Int { components.month }
+    /// The day of the month, 1 to 31.
     public var dayOfMonth: Int { components.day }
 
     /// 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday).
     public var weekday: Int { ((number + 4) % 7 + 7) % 7 }
 
+    /// The day `days` later (earlier when negative).
     public func adding(_ days: Int) -> Day { Day(number: number + days) }
+    /// The day `n` days after `d`.
     public static func + (d: Day, n: Int) -> Day { d.adding(n) }
+    /// The day `n` days before `d`.
     public static func - (d: Day, n: Int) -> Day { d.adding(-n) }
+    /// How many days `b` is before `a`.
     public static func - (a: Day, b: Day) -> Int { a.number - b.number }
 
     /// `YYYY-MM-DD`, written digit by digit: every output names thousands of days.
@@ -100,9 +108,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// An ISO 8601 week such as `2026-W47`.
 public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The ISO week-numbering year (the year of the week's Thursday).
     public let year: Int
+    /// The week of that year, 1 to 52 or 53.
     public let week: Int
 
+    /// The week `week` of the ISO year `year` (not checked: ``monday`` is nil for a week the year does not have).
     public init(year: Int, week: Int) { self.year = year; self.week = week }
 
     public static func < (a: ISOWeek, b: ISOWeek) -> Bool { (a.year, a.week) < (b.year, b.week) }

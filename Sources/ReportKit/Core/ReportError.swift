@@ -1,5 +1,6 @@
 /// An error a person can act on: one sentence, with the exit status the CLI should end with.
 public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// What went wrong, which decides the exit status.
     public enum Kind: Sendable, Equatable {
         /// The input is not a valid export (exit 65, EX_DATAERR).
         case badData
@@ -15,9 +16,12 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
         case readerGone
     }
 
+    /// What went wrong.
     public var kind: Kind
+    /// One sentence naming the file and the place in it, for the person to read.
     public var message: String
 
+    /// An error of `kind` that says `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message

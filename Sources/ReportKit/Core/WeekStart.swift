@@ -1,6 +1,11 @@
 /// The first day of a week: an option of its own, defaulting from the locale.
 public enum WeekStart: String, CaseIterable, Sendable {
-    case monday, sunday, saturday
+    /// Monday, as ISO 8601 and most of Europe have it.
+    case monday
+    /// Sunday, as the United States and Canada have it.
+    case sunday
+    /// Saturday, as some calendars of the Middle East have it.
+    case saturday
 
     /// 0 = Sunday … 6 = Saturday.
     public var weekday: Int {
@@ -36,12 +41,19 @@ public enum WeekStart: String, CaseIterable, Sendable {
 
 /// Seven calendar days from `start`.
 public struct Week: Hashable, Comparable, Sendable {
+    /// The week's first day.
     public let start: Day
+    /// The seven days from `start`.
     public init(start: Day) { self.start = start }
+    /// The week's last day.
     public var end: Day { start + 6 }
+    /// The seven days, in order.
     public var days: [Day] { (0..<7).map { start + $0 } }
+    /// Whether `day` is one of the seven.
     public func contains(_ day: Day) -> Bool { day >= start && day <= end }
+    /// The seven days before.
     public var previous: Week { Week(start: start - 7) }
+    /// The seven days after.
     public var next: Week { Week(start: start + 7) }
     public static func < (a: Week, b: Week) -> Bool { a.start < b.start }
 

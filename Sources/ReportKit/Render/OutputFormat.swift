@@ -6,7 +6,16 @@ import Foundation
 
 /// Every file format coach-report writes, named by its extension.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case png, svg, pdf, markdown = "md", html
+    /// A PNG picture (charts, cards).
+    case png
+    /// An SVG picture (charts, cards).
+    case svg
+    /// A PDF document (reflections, charts, the wallet card).
+    case pdf
+    /// A Markdown summary (`.md`).
+    case markdown = "md"
+    /// An HTML page (summaries, the site).
+    case html
     /// One RFC 5322 message (`coach-report email`).
     case eml
     /// An Atom feed (RFC 4287), the site's `feed.xml`.

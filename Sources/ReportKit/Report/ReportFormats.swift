@@ -1,13 +1,21 @@
 /// The formats ``Report/summary(week:format:)`` writes: a summary is text, so it takes only these.
 public enum SummaryFormat: Sendable, CaseIterable {
-    case markdown, html
+    /// Markdown (`.md`).
+    case markdown
+    /// One HTML page.
+    case html
 
     var output: OutputFormat { self == .markdown ? .markdown : .html }
 }
 
 /// The formats ``Report/chart(_:format:week:weeks:days:scale:)`` draws in: a chart is a picture, so it takes only these.
 public enum PictureFormat: Sendable, CaseIterable {
-    case png, svg, pdf
+    /// PNG, at the chart's scale.
+    case png
+    /// SVG.
+    case svg
+    /// PDF, a page the chart's size.
+    case pdf
 
     var output: OutputFormat {
         switch self {

@@ -23,6 +23,7 @@ public struct ReportOptions: Sendable {
     /// The export's name in error messages ("client-042.json").
     public var name: String
 
+    /// Options as the command line's defaults have them; name only what differs.
     public init(
         locale: String? = nil, timeZone: String? = nil, weekStart: WeekStart? = nil, asOf: Day? = nil,
         dayStartsAtMinutes: Int = 0, redaction: Redaction = .full, paper: Paper? = nil, theme: Theme = .light,

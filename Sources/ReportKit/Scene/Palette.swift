@@ -1,6 +1,9 @@
 /// Light or dark: every chart comes in both (`--theme`).
 public enum Theme: String, CaseIterable, Sendable {
-    case light, dark
+    /// Dark ink on white.
+    case light
+    /// Light ink on a dark background.
+    case dark
 
     package var palette: Palette { self == .light ? .light : .dark }
 }

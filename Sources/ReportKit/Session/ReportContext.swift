@@ -140,11 +140,14 @@ package struct LoadRequest: Sendable {
 
 /// A week named on the command line: `2026-W47`, any date in the week, or `latest`.
 public enum WeekSelection: Sendable, Equatable {
+    /// The week that holds the as-of day.
     case latest
     /// The latest week that has ended by the as-of day (a week just begun says little yet); the latest week when
     /// the records begin inside it.
     case lastComplete
+    /// An ISO week, `2026-W47` (its days as the week start counts them: the week that holds its Monday).
     case iso(ISOWeek)
+    /// The week that holds a day.
     case holding(Day)
 
     /// What is wrong with a `--week` that does not parse, when it is nearly right: a week its year
@@ -164,6 +167,7 @@ public enum WeekSelection: Sendable, Equatable {
         return nil
     }
 
+    /// A week as `--week` takes it: `latest`, `complete`, `2026-W47` or a date in the week; nil for anything else.
     public init?(parsing text: String) {
         if text.lowercased() == "latest" { self = .latest; return }
         if text.lowercased() == "complete" { self = .lastComplete; return }

@@ -11,6 +11,7 @@ public struct SiteOptions: Sendable {
     /// The paper of the PDFs; nil: from the locale.
     public var paper: Paper?
 
+    /// Options as `coach-report site` takes them; each defaults as its option does.
     public init(pdfs: Bool = true, isPublic: Bool = false, title: String? = nil, baseURL: String? = nil, paper: Paper? = nil) {
         self.pdfs = pdfs; self.isPublic = isPublic; self.title = title; self.baseURL = baseURL; self.paper = paper
     }

@@ -12,8 +12,11 @@ public struct MailAddress: Sendable, Equatable {
         public let description: String
     }
 
+    /// A mailbox of an `address` (already checked) and an optional display `name`.
     public init(name: String?, address: String) { self.name = name; self.address = address }
 
+    /// A mailbox as a person writes one: `kari@example.no` or `Kari Nordmann <kari@example.no>`; a `Problem`
+    /// says what is wrong with anything else.
     public init(parsing input: String) throws(Problem) {
         let text = input.trimmingSpaces
         guard !text.isEmpty else { throw Problem(description: "it is empty") }

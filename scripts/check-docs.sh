@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Checks ReportKit's public API documentation (issue 38): every public symbol declared in Sources/ReportKit has a
+# doc comment, and DocC builds the catalogue with no warning. Reads the symbols from the module `swift build` left
+# (swift-symbolgraph-extract, about a second), so it needs no build of its own. Run by `make test` after the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+bin="$("$SWIFT" build --show-bin-path)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+flags=(-I "$bin/Modules")
+for m in CCmark CCairo CPNG CDeflate CPango CZip CXML CCrypto; do flags+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
+flags+=(-Xcc "-fmodule-map-file=$bin/CPNGChunks.build/module.modulemap" -Xcc -ISources/CPNGChunks/include)
+for flag in $(pkg-config --cflags-only-I pangocairo libxml-2.0 libzip libcmark libpng libcrypto 2>/dev/null); do flags+=(-Xcc "$flag"); done
+mkdir "$work/symbols"
+"$SWIFT" symbolgraph-extract -module-name ReportKit -target "$(uname -m)-unknown-linux-gnu" -output-dir "$work/symbols" \
+    -minimum-access-level public "${flags[@]}"
+
+python3 - "$work/symbols/ReportKit.symbols.json" <<'PY'
+import json, sys
+symbols = json.load(open(sys.argv[1]))["symbols"]
+ours = [s for s in symbols if s.get("accessLevel") == "public" and "/Sources/ReportKit/" in s.get("location", {}).get("uri", "")]
+missing = sorted((s["location"]["uri"].split("/Sources/")[1], s["location"]["position"]["line"] + 1, ".".join(s["pathComponents"]))
+                 for s in ours if not s.get("docComment"))
+for path, line, name in missing:
+    print(f"Sources/{path}:{line}: public {name} has no doc comment", file=sys.stderr)
+if missing:
+    sys.exit(f"check-docs: {len(missing)} of {len(ours)} public symbols have no doc comment")
+print(f"check-docs: all {len(ours)} public symbols have a doc comment")
+PY
+
+if command -v docc >/dev/null || [ -x "$(dirname "$(command -v "$SWIFT")")/docc" ]; then
+    docc="$(command -v docc || echo "$(dirname "$(command -v "$SWIFT")")/docc")"
+    "$docc" convert Sources/ReportKit/ReportKit.docc --additional-symbol-graph-dir "$work/symbols" --output-path "$work/out" \
+        --fallback-display-name ReportKit --fallback-bundle-identifier org.coach-report.ReportKit --analyze >"$work/docc.log" 2>&1
+    if grep -q "warning:" "$work/docc.log"; then
+        grep "warning:" "$work/docc.log" >&2
+        exit 1
+    fi
+    echo "check-docs: DocC builds the catalogue with no warning"
+fi
