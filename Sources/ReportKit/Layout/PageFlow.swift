@@ -170,11 +170,11 @@ package struct PageFlow {
                     let top = state.y + (state.atTop ? 0 : pitch / 2)
                     let count = Int((column.maxY - top) / pitch)
                     guard count > 0 else { break }
-                    var b = SceneBuilder(typeSetter)
-                    for n in 1...count {
-                        b.stroke(.line(from: Point(0, Double(n) * pitch), to: Point(column.width, Double(n) * pitch)), Stroke(width: 0.6, color: color))
+                    let rules = (1...count).map { n in
+                        SceneItem.shape(PaintedPath(.line(from: Point(0, Double(n) * pitch), to: Point(column.width, Double(n) * pitch)),
+                                                    stroke: Stroke(width: 0.6, color: color)))
                     }
-                    let lines = Drawing(width: column.width, height: Double(count) * pitch + 1, items: b.items, alt: AltText(title: "", description: ""))
+                    let lines = Drawing(width: column.width, height: Double(count) * pitch + 1, items: rules, alt: AltText(title: "", description: ""))
                     state.place(top: top, items: [.group(lines.asGroup(at: Point(column.minX, top), scale: 1))])
                     state.y = column.maxY
                 }

@@ -8,11 +8,18 @@ extension LocalizationTable {
         // The greeting of a shared email: it speaks to the reader about the person, where the person's own copy
         // says "here is your week"; the sentences below keep the "you" the app says to the person.
         "email.greeting.shared.named": Entry(
-            en: "Here is {0}'s week; the lines below speak to {0}, as the app does.",
-            nb: "Her er uka til {0}; linjene under snakker til {0}, slik appen gjør."),
+            en: "Here is {0}'s week. The lines below speak to {0}, as the app does.",
+            nb: "Her er uka til {0}. Teksten under snakker til {0}, slik appen gjør."),
         "email.greeting.shared": Entry(
-            en: "Here is the week; the lines below speak to the person, as the app does.",
-            nb: "Her er uka; linjene under snakker til personen, slik appen gjør."),
+            en: "Here is the week. The lines below speak to the person, as the app does.",
+            nb: "Her er uka. Teksten under snakker til personen, slik appen gjør."),
+        // The footer of a shared email: the export is the person's, not the reader's.
+        "email.footer.shared.named": Entry(
+            en: "Made by coach-report from {0}'s Coacher export, on {0}'s own machine.",
+            nb: "Laget med coach-report fra Coacher-eksporten til {0}, på maskinen til {0}."),
+        "email.footer.shared": Entry(
+            en: "Made by coach-report from a Coacher export, on its owner's own machine.",
+            nb: "Laget med coach-report fra en Coacher-eksport, på eierens egen maskin."),
         // The weekly PDF: a day's heading again at the top of a page its notes run on to.
         "week.day.continued": Entry(en: "{0} (continued)", nb: "{0} (forts.)"),
         "week.notes.title": Entry(en: "Notes", nb: "Notater"),

@@ -64,6 +64,6 @@ package struct EmailBuilder: Sendable {
             summary: summary,
             privacy: privacy,
             attachment: attachment.map { words("email.attachment", $0) },
-            footer: words("email.footer"))
+            footer: shared ? personName.map { words("email.footer.shared.named", PlainText.clean($0)) } ?? words("email.footer.shared") : words("email.footer"))
     }
 }
