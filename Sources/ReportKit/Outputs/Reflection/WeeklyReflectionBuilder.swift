@@ -210,7 +210,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             + latest("week.evening.whatHelped") { $0.endOfDay?.whatHelped }
 
         var cameUp: [String] = []
-        if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase) {
+        if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }) {
             cameUp.append(words.plural("summary.urges.count", wf.urgeCount) + " " + pattern)
         }
         let choices = figures.choices(from: week.start, through: week.end).prefix(3)
@@ -386,12 +386,13 @@ package struct WeeklyReflectionBuilder: Sendable {
     func urgeSection(_ notes: [UrgeNote], _ wf: PeriodFigures) -> WeeklyReflection.UrgeSection? {
         guard !notes.isEmpty else { return nil }
         var byType: [UrgeType: [UrgeNote]] = [:]
-        for note in notes { byType[note.type, default: []].append(note) }
+        for note in notes { byType[note.type.told, default: []].append(note) }
+        let counts = UrgeType.told(wf.urges)
         let groups = byType.keys.sorted().map { type in
             let list = byType[type]!
             return WeeklyReflection.UrgeGroup(
                 type: type,
-                title: words("week.urges.group", urgeTypeName(type), wf.urges[type, default: 0]),
+                title: words("week.urges.group", words(type.nameKey), words.number(counts[type, default: list.count])),
                 notes: list.map { note in
                     var details: [String] = []
                     if let action = note.chosenAction.shown { details.append(words("week.urges.chose", action.trimmed)) }
@@ -403,16 +404,8 @@ package struct WeeklyReflectionBuilder: Sendable {
         }
         return .init(
             title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
-            pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase),
+            pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }),
             groups: groups, showsChart: true)
-    }
-
-    func urgeTypeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words("urge.\(type.rawValue)") : type.rawValue.capitalizedFirst
-    }
-
-    func urgeKindPhrase(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words("summary.pattern.kind.\(type.rawValue)") : type.rawValue
     }
 
     // MARK: - Discipline Score

@@ -211,7 +211,7 @@ package struct SummaryBuilder: Sendable {
                 heading: heading, count: nil, types: [], pattern: nil, notes: [],
                 none: say("summary.urges.none"))
         }
-        let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
+        let types = UrgeType.told(pf.urges).sorted { $0.key < $1.key }.map { type, n in
             say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
         let items = notes.map { note in
@@ -229,16 +229,11 @@ package struct SummaryBuilder: Sendable {
             pattern: !showsTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
     }
 
-    /// The app's name for a type of urge; a type a newer app added is shown as it is written.
-    func typeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? say("urge.\(type.rawValue)") : escape(type.rawValue)
-    }
+    /// The app's name for a type of urge, as Story tells it (a type a newer app added is "Other / not sure").
+    func typeName(_ type: UrgeType) -> String { say(type.nameKey) }
 
     /// The type in plain words for the pattern sentence ("stress or emotions").
-    func kindPhrase(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type)
-            ? say("summary.pattern.kind.\(type.rawValue)") : escape(type.rawValue)
-    }
+    func kindPhrase(_ type: UrgeType) -> String { say(type.kindKey) }
 
     // MARK: - Discipline Score
 
