@@ -273,7 +273,8 @@ import Testing
             #expect(tile.value == "70")
             let detail = try #require(tile.detail)
             #expect(Self.violations([detail]).isEmpty, "\(detail)")
-            #expect(detail == (language == .english ? "7 of 10 check-ins were completed sessions" : "7 av 10 innsjekkinger var gjennomførte økter"))
+            #expect(detail == (language == .english ? "7 of 10 check-ins in the 14 days up to Sun, Nov 22 were completed sessions"
+                                                    : "7 av 10 innsjekkinger de 14 dagene fram til søndag 22. nov. var gjennomførte økter"))
             // Rest days are rest days in the table and the rings, not "training".
             let rows = r.cover.dayRows.map(\.summary)
             #expect(rows[0...2].allSatisfy { $0 == (language == .english ? "Rest day" : "Hviledag") }, "\(rows)")

@@ -44,15 +44,34 @@ extension Story {
         return state(.discipline, score, of: nil, "summary.discipline.now", [words.shortDate(pf.end), words.number(score)])
     }
 
-    /// What stands behind the score on `day`: "Behind it: 7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
-    /// completed sessions", or, behind a 0, the check-ins alone; nil without a check-in in the window.
-    package func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+    /// What stands behind the score on `score.day`, in the one wording every output uses (the summary, the PDF's
+    /// page and cover tile, the trend chart, the site): "7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
+    /// completed sessions", or, behind a 0, the check-ins alone ("2 check-ins in the 14 days up to …, with no
+    /// completed session yet"), never "0 of 2". Nil without a check-in in the window.
+    package func completedSessions(_ score: DisciplineScore) -> Statement? {
         guard score.checkIns > 0 else { return nil }
         let day = words.shortDate(score.day)
         if score.completed == 0 {
-            return statePlural(.discipline, 0, of: nil, "story.discipline.behindNone", score.checkIns, [day])
+            return statePlural(.discipline, 0, of: nil, "story.discipline.checkInsOnly", score.checkIns, [day])
         }
-        return statePlural(.discipline, score.completed, of: score.checkIns, "summary.discipline.behind", score.checkIns, [words.number(score.completed), day])
+        return statePlural(.discipline, score.completed, of: score.checkIns, "story.discipline.completedSessions", score.checkIns, [words.number(score.completed), day])
+    }
+
+    /// `completedSessions` as a sentence after the score: "Behind it: 7 of 10 check-ins … were completed sessions."
+    package func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+        guard let sessions = completedSessions(score) else { return nil }
+        return Statement(
+            fact: .discipline, number: sessions.number, of: sessions.of, key: "story.discipline.behind",
+            arguments: [sessions.text], text: words("story.discipline.behind", sessions.text))
+    }
+
+    /// A week's row in a list of scores: "Nov 16–22, 2026: 70 (7 of 10 check-ins in the 14 days up to Sun, Nov 22
+    /// were completed sessions)"; nil when there is no score on the week's last counted day.
+    package func scoreRow(_ label: String, _ score: DisciplineScore) -> Statement? {
+        guard let s = score.score, let sessions = completedSessions(score) else { return nil }
+        return Statement(
+            fact: .discipline, number: s, of: nil, key: "story.discipline.row",
+            arguments: [label, words.number(s), sessions.text], text: words("story.discipline.row", label, words.number(s), sessions.text))
     }
 
     /// A score lower than the one before, told as the week's numbers ("The week in numbers: trained 3 of 3

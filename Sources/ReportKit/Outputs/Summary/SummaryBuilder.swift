@@ -243,7 +243,7 @@ package struct SummaryBuilder: Sendable {
         let score = pf.discipline
         let before = period.first - 1
         let earlier = pf.disciplineBefore
-        let shown = score.score.map(String.init) ?? words("score.none")
+        let shown = score.score.map(words.number) ?? words("score.none")
         let now: String
         if let s = score.score, let e = earlier.score, s >= e {
             let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
@@ -266,14 +266,11 @@ package struct SummaryBuilder: Sendable {
             .map { week -> String in
                 let d = figures.discipline(on: min(week.end, figures.asOf))
                 let label = words.dateRange(week.start, week.end)
-                guard let s = d.score else {
+                // A 0 is listed with its check-ins, not as "0 of 1" (Story.completedSessions).
+                guard let row = story.scoreRow(label, d) else {
                     return say("summary.discipline.weekNone", .text(label), .text(words("score.none")))
                 }
-                // A 0 is listed with its check-ins, not as "0 of 1".
-                guard s > 0 else { return sayPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
-                return say(
-                    "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
-                    .text(String(d.checkIns)))
+                return say(row)
             }
 
         let window = period.length <= 14 ? 14 : 30
@@ -285,7 +282,7 @@ package struct SummaryBuilder: Sendable {
         let sparkline = say(
             // A code span: in a monospace font each block is drawn at its own height (in a proportional
             // fallback font, browsers drew the row as one solid bar).
-            "summary.discipline.sparkline", .text(String(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
+            "summary.discipline.sparkline", .text(words.number(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
         return SummaryDiscipline(
             heading: say("summary.discipline.heading"), now: now, behind: behind,
             weeksIntro: say("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)
