@@ -11,6 +11,21 @@ extension Story {
         return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.care.value", pf.careAnsweredDays, [words.number(pf.careActionDays)])
     }
 
+    /// The care action in a list of what a week held (the rings' alt text): "care action on 4 of 6 evenings".
+    package func careListed(_ pf: PeriodFigures) -> Statement? {
+        guard pf.careActionDays > 0 else { return nil }
+        return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.alt.care", pf.careAnsweredDays, [words.number(pf.careActionDays)])
+    }
+
+    /// The days shown up in the heatmap's window, with the streak running now when there is one: "Showed up 5 of
+    /// 6 days · current streak 2 days".
+    package func showedUpInWindow(_ showed: Int, of possible: Int, streak: Int) -> Statement {
+        if streak > 0 {
+            return statePlural(.showedUp, showed, of: possible, "chart.heatmap.summary", possible, [words.number(showed), words.plural("days", streak)])
+        }
+        return statePlural(.showedUp, showed, of: possible, "chart.heatmap.summary.noStreak", possible, [words.number(showed)])
+    }
+
     /// Training as the week's own numbers: "trained 3 of 3 planned; 2 rest days", sessions trained without
     /// a plan as "trained twice", rest days as days of their own (`withRest: false` where a sentence beside it
     /// already tells them). Nil without a check-in that says any of it.
