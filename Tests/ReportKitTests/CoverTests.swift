@@ -469,7 +469,7 @@ import Testing
         let options = ChartOptions(context: checkIns, week: checkIns.week(.iso(ISOWeek(year: 2026, week: 43))))
         let svg = String(decoding: try ChartRenderer.render(kind: .trend, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("No completed session yet") && svg.contains("1 check-in in 14 days"))
-        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("1 check-in in the last 14 days, with no completed session yet"))
+        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("now 0 (1 check-in in the 14 days up to "))
         // No urge notes: no "0 notes" in the subtitle.
         let urges = String(decoding: try ChartRenderer.render(kind: .urges, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(!urges.contains("0 notes"))

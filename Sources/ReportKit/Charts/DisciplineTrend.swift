@@ -66,11 +66,10 @@ struct DisciplineTrend {
         let line = drawn.compactMap { $0 }
         let scores = line.isEmpty ? (rows.last?.numbers.first).map { [$0] } ?? [] : line
         let description: String
-        if let latest = rows.last?.numbers, latest.count == 3, latest[0] == 0 {
-            // A 0 is told by its check-ins, never as "0 (0 of 2)".
-            description = l.plural("story.trend.alt.zero", latest[2], dayCount, range, scores.min()!, scores.max()!)
-        } else if let latest = rows.last?.numbers, latest.count == 3 {
-            description = l.plural("chart.trend.alt", latest[2], dayCount, range, latest[0], latest[1], scores.min()!, scores.max()!)
+        if let latest = rows.last?.numbers, latest.count == 3, let behind = Story(figures: figures, localizer: l).completedSessions(figures.discipline(on: endDay)) {
+            // The latest row is the score on the chart's last day; what stands behind it is said as every output
+            // says it (behind a 0, the check-ins alone, never "0 (0 of 2)").
+            description = l("story.trend.alt", l.number(dayCount), range, l.number(latest[0]), behind.text, l.number(scores.min()!), l.number(scores.max()!))
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {

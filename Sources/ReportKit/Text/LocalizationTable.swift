@@ -570,12 +570,6 @@ enum LocalizationTable {
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
             nb: "Et opphold betyr at det ikke var innsjekkinger de 14 dagene før. Det telles aldri som 0."),
-        "chart.trend.alt.one": Entry(
-            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of 1 check-in in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av 1 innsjekking på 14 dager); mellom {5} og {6} i perioden."),
-        "chart.trend.alt.other": Entry(
-            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of {0} check-ins in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av {0} innsjekkinger på 14 dager); mellom {5} og {6} i perioden."),
         "chart.trend.alt.noneNow": Entry(
             en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
             nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekkinger de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
