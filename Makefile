@@ -61,6 +61,8 @@ pictures: build
 
 test: deps
 	python3 scripts/check-layers.py
+	python3 scripts/check-voice.py --self-test
+	python3 scripts/check-voice.py
 	python3 scripts/check-links.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"

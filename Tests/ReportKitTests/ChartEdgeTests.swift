@@ -32,7 +32,7 @@ import Testing
         let trend = DisciplineTrend(figures: f, options: o)
         #expect(trend.series.contains { $0.score == nil })
         #expect(!trend.series.contains { $0.score == 0 })
-        #expect(ChartRenderer.alt(.trend, figures: f, options: o).description.contains("now 50 (2 of 4 check-ins in 14 days)"))
+        #expect(ChartRenderer.alt(.trend, figures: f, options: o).description.contains("now 50 (2 of 4 check-ins in the 14 days up to "))
     }
 
     @Test func emptyExportStillDrawsEveryChart() throws {

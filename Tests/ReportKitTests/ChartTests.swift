@@ -62,7 +62,7 @@ import Testing
             == "Heatmap of 12 weeks, September 6 – November 28, 2026. Showed up 68 of 78 days · current streak 1 day.")
         // The trend begins with the first check-in (August 31), not 90 days back.
         #expect(ChartRenderer.alt(.trend, figures: f, options: options).description
-            == "Discipline Score over the last 84 days, August 31 – November 22, 2026: now 67 (8 of 12 check-ins in 14 days); between 17 and 100 in this period.")
+            == "Discipline Score over the last 84 days, August 31 – November 22, 2026: now 67 (8 of 12 check-ins in the 14 days up to Sun, Nov 22 were completed sessions); between 17 and 100 in this period.")
         #expect(ChartRenderer.alt(.urges, figures: f, options: options).description
             == "76 urge notes in the last 12 weeks, September 6 – November 28, 2026: 26 stress / emotional, 14 habit / automatic, 21 physical / biological and 15 other / not sure.")
 

@@ -273,7 +273,8 @@ import Testing
             #expect(tile.value == "70")
             let detail = try #require(tile.detail)
             #expect(Self.violations([detail]).isEmpty, "\(detail)")
-            #expect(detail == (language == .english ? "7 of 10 check-ins were completed sessions" : "7 av 10 innsjekkinger var gjennomførte økter"))
+            #expect(detail == (language == .english ? "7 of 10 check-ins in the 14 days up to Sun, Nov 22 were completed sessions"
+                                                    : "7 av 10 innsjekkinger de 14 dagene fram til søndag 22. nov. var gjennomførte økter"))
             // Rest days are rest days in the table and the rings, not "training".
             let rows = r.cover.dayRows.map(\.summary)
             #expect(rows[0...2].allSatisfy { $0 == (language == .english ? "Rest day" : "Hviledag") }, "\(rows)")
@@ -468,7 +469,7 @@ import Testing
         let options = ChartOptions(context: checkIns, week: checkIns.week(.iso(ISOWeek(year: 2026, week: 43))))
         let svg = String(decoding: try ChartRenderer.render(kind: .trend, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("No completed session yet") && svg.contains("1 check-in in 14 days"))
-        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("1 check-in in the last 14 days, with no completed session yet"))
+        #expect(ChartRenderer.alt(.trend, figures: checkIns.figures, options: options).description.contains("now 0 (1 check-in in the 14 days up to "))
         // No urge notes: no "0 notes" in the subtitle.
         let urges = String(decoding: try ChartRenderer.render(kind: .urges, figures: checkIns.figures, options: options, format: .svg), as: UTF8.self)
         #expect(!urges.contains("0 notes"))

@@ -87,9 +87,11 @@ import Testing
         let weeks = Set(figures.weeks.map { context.localizer.dateRange($0.week.start, $0.week.end) })
         for row in trend.rows { #expect(weeks.contains(row.label), "\(weekStart): \(row.label)") }
         let summary = try Fixtures.summary(context, SummaryPeriod(week: context.week(.latest)), format: .markdown, templates: Fixtures.templates)
+        // "- October 18–24, 2026: 70 (7 of 10 check-ins in the 14 days up to Sat, Oct 24 were completed sessions)"
+        let row = #/^- (.+): (\d+) \((\d+) of (\d+) check-ins? in the 14 days up to .+ (?:was a completed session|were completed sessions)\)$/#
         let listed = summary.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("- "), line.range(of: #"^- .+: \d+ \(\d+ of \d+\)$"#, options: .regularExpression) != nil else { return nil }
-            return String(line.dropFirst(2))
+            guard let m = String(line).wholeMatch(of: row) else { return nil }
+            return "\(m.1): \(m.2) (\(m.3) of \(m.4))"
         }
         #expect(!listed.isEmpty)
         let tabled = Set(trend.rows.filter { $0.cells.count == 3 && $0.cells[0] != "–" }.map { "\($0.label): \($0.cells[0]) (\($0.cells[1]) of \($0.cells[2]))" })

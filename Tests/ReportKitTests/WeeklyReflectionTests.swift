@@ -83,8 +83,9 @@ import Testing
         let number = try #require(r.cover.numbers.last)
         // 10–22 Nov: the 10th (not completed), 17th and 18th: 2 of 3 → 67; 2–15 Nov: 1 of 2 → 50.
         #expect(number.value == "67")
-        // The tile is one short line; the change is told on the score's page.
-        #expect(number.detail == "2 of 3 check-ins were completed sessions")
+        // The tile says what stands behind the score as every output does (Story.completedSessions); the change is
+        // told on the score's page.
+        #expect(number.detail == "2 of 3 check-ins in the 14 days up to Sun, Nov 22 were completed sessions")
         #expect(r.discipline?.sentence.contains("Behind it: 2 of 3 check-ins") == true)
         #expect(r.discipline?.sentence.contains("That is 17 points higher than the week before.") == true)
     }

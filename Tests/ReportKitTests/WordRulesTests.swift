@@ -96,11 +96,8 @@ import Testing
             let rest = found.filter { !$0.hasPrefix("an unknown urge type") }
             #expect(rest.isEmpty, "\(language) \(redaction) \(name): \(rest)")
         }
-        // Naming an unknown urge type "Other / not sure" is the voice branch's part of issue 35 (Story as the only
-        // voice); until it is merged the summary and the site still name "boredom" raw. Remove this wrapper then.
-        withKnownIssue("unknown urge types named raw until the voice branch lands", isIntermittent: true) {
-            #expect(unknownNamed.isEmpty, "\(language) \(redaction): \(unknownNamed.prefix(5))")
-        }
+        // An urge type the format does not know is "Other / not sure" everywhere (UrgeType.told).
+        #expect(unknownNamed.isEmpty, "\(language) \(redaction): \(unknownNamed.prefix(5))")
     }
 
     /// An export of one day, written that evening and the next morning: its one-day ranges are a day.

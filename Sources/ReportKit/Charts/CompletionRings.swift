@@ -45,7 +45,7 @@ struct CompletionRings {
         var rows = [ChartData.Row(label: l("chart.rings.showedUp"), cells: [story.showedUpShort(pf).text], numbers: [w.showedUp, w.recordedDays])]
         if showsCare {
             rows.append(ChartData.Row(
-                label: l("chart.rings.care"), cells: [l.plural("chart.rings.care.value", w.careAnsweredDays, w.careActionDays)],
+                label: l("chart.rings.care"), cells: [story.careShort(pf)?.text ?? ""],
                 numbers: [w.careActionDays, w.careAnsweredDays]))
         }
         if showsTraining {
@@ -65,7 +65,8 @@ struct CompletionRings {
         var parts = [l("chart.rings.alt.showedUp", rows[0].cells[0])]
         for row in rows.dropFirst() {
             if row.label == l("chart.rings.care") {
-                parts.append(l.plural("chart.rings.alt.care", row.numbers[1], row.numbers[0]))
+                let (story, pf) = told
+                if let care = story.careListed(pf) { parts.append(care.text) }
             } else {
                 parts.append(l("chart.rings.alt.training", row.cells[0]))
             }

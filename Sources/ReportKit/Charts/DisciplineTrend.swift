@@ -66,11 +66,10 @@ struct DisciplineTrend {
         let line = drawn.compactMap { $0 }
         let scores = line.isEmpty ? (rows.last?.numbers.first).map { [$0] } ?? [] : line
         let description: String
-        if let latest = rows.last?.numbers, latest.count == 3, latest[0] == 0 {
-            // A 0 is told by its check-ins, never as "0 (0 of 2)".
-            description = l.plural("story.trend.alt.zero", latest[2], dayCount, range, scores.min()!, scores.max()!)
-        } else if let latest = rows.last?.numbers, latest.count == 3 {
-            description = l.plural("chart.trend.alt", latest[2], dayCount, range, latest[0], latest[1], scores.min()!, scores.max()!)
+        if let latest = rows.last?.numbers, latest.count == 3, let behind = Story(figures: figures, localizer: l).completedSessions(figures.discipline(on: endDay)) {
+            // The latest row is the score on the chart's last day; what stands behind it is said as every output
+            // says it (behind a 0, the check-ins alone, never "0 (0 of 2)").
+            description = l("story.trend.alt", l.number(dayCount), range, l.number(latest[0]), behind.text, l.number(scores.min()!), l.number(scores.max()!))
         } else if let lo = scores.min(), let hi = scores.max() {
             description = l("chart.trend.alt.noneNow", dayCount, range, lo, hi)
         } else {
@@ -97,15 +96,18 @@ struct DisciplineTrend {
         let valueText = shownScore.map(String.init) ?? l(latest.score == nil ? "chart.trend.noScore" : "chart.trend.noSession")
         let detail = latest.score == nil ? l("chart.trend.none")
             : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)
-            : l.plural("chart.trend.completedSessions", latest.checkIns, latest.completed)
+            : Story(figures: figures, localizer: l).completedSessions(latest)?.text ?? ""
         let value = b.measure(valueText, shownScore != nil ? FontSpec(size: 26, weight: .bold) : FontSpec(size: 13, weight: .bold))
-        let detailBlock = b.measure(detail, ChartType.small.scaled(k))
+        // The sentence behind the score is Story's, the 14 days and their last day in it: too long to sit beside the
+        // title, so it goes under the header (beside the value on a phone), wrapped to the space it has.
+        let detailWidth = options.phoneWidth != nil ? width - 2 * m - value.width - 8 : width - 2 * m
+        let detailBlock = b.measure(detail, ChartType.small.scaled(k), width: detailWidth)
         // With no score anywhere in the chart, the plot says so once; no callout, no note about gaps. Before the
         // line begins, the callout still gives the day's value and the plot says where the line begins.
         let empty = s.allSatisfy { $0.score == nil }
         let drawn = self.drawn
         let noLine = !empty && drawn.allSatisfy { $0 == nil }
-        let calloutWidth = empty ? 0 : max(value.width, detailBlock.width)
+        let calloutWidth = empty ? 0 : value.width
         // On a phone the latest value goes under the header, so the title keeps the column's width.
         let phone = options.phoneWidth != nil
         let headerWidth = phone ? width : width - calloutWidth - 16
@@ -116,10 +118,12 @@ struct DisciplineTrend {
             let baseline = headerBottom + 8 + value.ascent
             b.place(value, x: m, baseline: baseline, color: shownScore != nil ? p.trend : p.muted)
             b.place(detailBlock, x: m + value.width + 8, baseline: baseline, color: p.muted)
-            headerBottom = baseline + 4
+            headerBottom = baseline + detailBlock.height - detailBlock.ascent + 4
         } else if !empty {
             b.place(value, x: width - m, baseline: m + 20, anchor: .right, color: shownScore != nil ? p.trend : p.muted)
-            b.place(detailBlock, x: width - m, baseline: m + 36, anchor: .right, color: p.muted)
+            let baseline = max(headerBottom, m + 24) + 6 + detailBlock.ascent
+            b.place(detailBlock, x: m, baseline: baseline, color: p.muted)
+            headerBottom = baseline + detailBlock.height - detailBlock.ascent
         }
 
         // Plot area.

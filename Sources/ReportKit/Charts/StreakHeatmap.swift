@@ -91,9 +91,7 @@ struct StreakHeatmap {
         if figures.firstDay == nil { return l("chart.heatmap.empty.none") }
         if c.showed == 0 { return l(c.possible == 0 ? "chart.heatmap.empty.before" : "chart.heatmap.empty.quiet") }
         let streak = showsCurrentStreak ? figures.currentStreak(on: streakDay) : 0
-        return streak > 0
-            ? l.plural("chart.heatmap.summary", c.possible, l.number(c.showed), l.plural("days", streak))
-            : l.plural("chart.heatmap.summary.noStreak", c.possible, l.number(c.showed))
+        return Story(figures: figures, localizer: l).showedUpInWindow(c.showed, of: c.possible, streak: streak).text
     }
 
     func alt() -> AltText { alt(summaryLine: summaryLine(options.localizer)) }

@@ -11,6 +11,21 @@ extension Story {
         return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.care.value", pf.careAnsweredDays, [words.number(pf.careActionDays)])
     }
 
+    /// The care action in a list of what a week held (the rings' alt text): "care action on 4 of 6 evenings".
+    package func careListed(_ pf: PeriodFigures) -> Statement? {
+        guard pf.careActionDays > 0 else { return nil }
+        return statePlural(.care, pf.careActionDays, of: pf.careAnsweredDays, "chart.rings.alt.care", pf.careAnsweredDays, [words.number(pf.careActionDays)])
+    }
+
+    /// The days shown up in the heatmap's window, with the streak running now when there is one: "Showed up 5 of
+    /// 6 days · current streak 2 days".
+    package func showedUpInWindow(_ showed: Int, of possible: Int, streak: Int) -> Statement {
+        if streak > 0 {
+            return statePlural(.showedUp, showed, of: possible, "chart.heatmap.summary", possible, [words.number(showed), words.plural("days", streak)])
+        }
+        return statePlural(.showedUp, showed, of: possible, "chart.heatmap.summary.noStreak", possible, [words.number(showed)])
+    }
+
     /// Training as the week's own numbers: "trained 3 of 3 planned; 2 rest days", sessions trained without
     /// a plan as "trained twice", rest days as days of their own (`withRest: false` where a sentence beside it
     /// already tells them). Nil without a check-in that says any of it.
@@ -44,15 +59,34 @@ extension Story {
         return state(.discipline, score, of: nil, "summary.discipline.now", [words.shortDate(pf.end), words.number(score)])
     }
 
-    /// What stands behind the score on `day`: "Behind it: 7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
-    /// completed sessions", or, behind a 0, the check-ins alone; nil without a check-in in the window.
-    package func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+    /// What stands behind the score on `score.day`, in the one wording every output uses (the summary, the PDF's
+    /// page and cover tile, the trend chart, the site): "7 of 10 check-ins in the 14 days up to Sun, Nov 22 were
+    /// completed sessions", or, behind a 0, the check-ins alone ("2 check-ins in the 14 days up to …, with no
+    /// completed session yet"), never "0 of 2". Nil without a check-in in the window.
+    package func completedSessions(_ score: DisciplineScore) -> Statement? {
         guard score.checkIns > 0 else { return nil }
         let day = words.shortDate(score.day)
         if score.completed == 0 {
-            return statePlural(.discipline, 0, of: nil, "story.discipline.behindNone", score.checkIns, [day])
+            return statePlural(.discipline, 0, of: nil, "story.discipline.checkInsOnly", score.checkIns, [day])
         }
-        return statePlural(.discipline, score.completed, of: score.checkIns, "summary.discipline.behind", score.checkIns, [words.number(score.completed), day])
+        return statePlural(.discipline, score.completed, of: score.checkIns, "story.discipline.completedSessions", score.checkIns, [words.number(score.completed), day])
+    }
+
+    /// `completedSessions` as a sentence after the score: "Behind it: 7 of 10 check-ins … were completed sessions."
+    package func disciplineBehind(_ score: DisciplineScore) -> Statement? {
+        guard let sessions = completedSessions(score) else { return nil }
+        return Statement(
+            fact: .discipline, number: sessions.number, of: sessions.of, key: "story.discipline.behind",
+            arguments: [sessions.text], text: words("story.discipline.behind", sessions.text))
+    }
+
+    /// A week's row in a list of scores: "Nov 16–22, 2026: 70 (7 of 10 check-ins in the 14 days up to Sun, Nov 22
+    /// were completed sessions)"; nil when there is no score on the week's last counted day.
+    package func scoreRow(_ label: String, _ score: DisciplineScore) -> Statement? {
+        guard let s = score.score, let sessions = completedSessions(score) else { return nil }
+        return Statement(
+            fact: .discipline, number: s, of: nil, key: "story.discipline.row",
+            arguments: [label, words.number(s), sessions.text], text: words("story.discipline.row", label, words.number(s), sessions.text))
     }
 
     /// A score lower than the one before, told as the week's numbers ("The week in numbers: trained 3 of 3

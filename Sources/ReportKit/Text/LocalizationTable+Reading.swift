@@ -27,19 +27,9 @@ extension LocalizationTable {
         // (`nightPrep`), the prep list checked for the next (`prepChecks`) and the table of days.
         "week.nightPrep.before": Entry(en: "Night Prep, done the evening before", nb: "Kveldsforberedelse, gjort kvelden før"),
         "week.nightPrep.tomorrow": Entry(en: "Night Prep for tomorrow", nb: "Kveldsforberedelse til i morgen"),
-        // The cover's Discipline Score tile: one short line; the 14 days and the change are on the score's page.
-        "week.number.completedSessions.one": Entry(
-            en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),
-        "week.number.completedSessions.other": Entry(
-            en: "{1} of {0} check-ins were completed sessions", nb: "{1} av {0} innsjekkinger var gjennomførte økter"),
         // Read a week later: a day is "that day", never "today" (the app's own prompts keep their words).
         // A day is told by what happened: the plan and the check-in, never the session that did not come.
         "week.training.plannedCheckedIn": Entry(en: "Planned to train, and checked in", nb: "Planla å trene og sjekket inn"),
-        // The trend chart's line beside its latest score, as the tile says it (the chart's title gives the days).
-        "chart.trend.completedSessions.one": Entry(
-            en: "{1} of {0} check-in was a completed session", nb: "{1} av {0} innsjekking var en gjennomført økt"),
-        "chart.trend.completedSessions.other": Entry(
-            en: "{1} of {0} check-ins were completed sessions", nb: "{1} av {0} innsjekkinger var gjennomførte økter"),
         "week.part.nightPrep": Entry(en: "night prep", nb: "kveldsforberedelse"),
     ]
 }

@@ -53,19 +53,26 @@ extension LocalizationTable {
         "story.training.parts": Entry(en: "{0}; {1}", nb: "{0}; {1}"),
         "story.discipline.week": Entry(en: "The week in numbers: {0}.", nb: "Uka i tall: {0}."),
         "story.discipline.period": Entry(en: "These days in numbers: {0}.", nb: "Disse dagene i tall: {0}."),
+        // What stands behind the Discipline Score, in one wording for every output (Story.completedSessions).
+        "story.discipline.completedSessions.one": Entry(
+            en: "{1} of {0} check-in in the 14 days up to {2} was a completed session",
+            nb: "{1} av {0} innsjekking de 14 dagene fram til {2} var en gjennomført økt"),
+        "story.discipline.completedSessions.other": Entry(
+            en: "{1} of {0} check-ins in the 14 days up to {2} were completed sessions",
+            nb: "{1} av {0} innsjekkinger de 14 dagene fram til {2} var gjennomførte økter"),
         // Behind a score of 0: the check-ins, never "0 of 2".
-        "story.discipline.behindNone.one": Entry(
-            en: "Behind it: {0} check-in in the 14 days up to {1}, with no completed session yet.",
-            nb: "Bak tallet: {0} innsjekking de 14 dagene fram til {1}, uten gjennomført økt ennå."),
-        "story.discipline.behindNone.other": Entry(
-            en: "Behind it: {0} check-ins in the 14 days up to {1}, with no completed session yet.",
-            nb: "Bak tallet: {0} innsjekkinger de 14 dagene fram til {1}, uten gjennomført økt ennå."),
-        "story.trend.alt.zero.one": Entry(
-            en: "Discipline Score over the last {1} days, {2}: {0} check-in in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekking de siste 14 dagene, uten gjennomført økt ennå; mellom {3} og {4} i perioden."),
-        "story.trend.alt.zero.other": Entry(
-            en: "Discipline Score over the last {1} days, {2}: {0} check-ins in the last 14 days, with no completed session yet; between {3} and {4} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: {0} innsjekkinger de siste 14 dagene, uten gjennomført økt ennå; mellom {3} og {4} i perioden."),
+        "story.discipline.checkInsOnly.one": Entry(
+            en: "{0} check-in in the 14 days up to {1}, with no completed session yet",
+            nb: "{0} innsjekking de 14 dagene fram til {1}, uten gjennomført økt ennå"),
+        "story.discipline.checkInsOnly.other": Entry(
+            en: "{0} check-ins in the 14 days up to {1}, with no completed session yet",
+            nb: "{0} innsjekkinger de 14 dagene fram til {1}, uten gjennomført økt ennå"),
+        "story.trend.alt": Entry(
+            en: "Discipline Score over the last {0} days, {1}: now {2} ({3}); between {4} and {5} in this period.",
+            nb: "Disiplinscore de siste {0} dagene, {1}: nå {2} ({3}); mellom {4} og {5} i perioden."),
+        "story.discipline.behind": Entry(en: "Behind it: {0}.", nb: "Bak tallet: {0}."),
+        "story.discipline.row": Entry(en: "{0}: {1} ({2})", nb: "{0}: {1} ({2})"),
+        "story.discipline.score": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
         // Prep, told as what was prepared.
         "story.prep.totals": Entry(en: "Night Prep: {0}", nb: "Kveldsforberedelse: {0}"),
         // The email's subject: the person, the week and the year, and the week's showing up.

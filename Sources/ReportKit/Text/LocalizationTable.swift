@@ -202,23 +202,12 @@ enum LocalizationTable {
             en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
             nb: "Disse dagene hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "samme som {1}"),
-        "summary.discipline.behind.one": Entry(
-            en: "Behind it: {1} of 1 check-in in the 14 days up to {2} was a completed session.",
-            nb: "Bak tallet: {1} av 1 innsjekking de 14 dagene fram til {2} var en gjennomført økt."),
-        "summary.discipline.behind.other": Entry(
-            en: "Behind it: {1} of {0} check-ins in the 14 days up to {2} were completed sessions.",
-            nb: "Bak tallet: {1} av {0} innsjekkinger de 14 dagene fram til {2} var gjennomførte økter."),
         "summary.discipline.noCheckIns": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig."),
         "summary.discipline.weeks": Entry(
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
-        "summary.discipline.week": Entry(en: "{0}: {1} ({2} of {3})", nb: "{0}: {1} ({2} av {3})"),
         "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
-        "summary.discipline.weekZero.one": Entry(
-            en: "{1}: 0 (1 check-in, no completed session yet)", nb: "{1}: 0 (1 innsjekking, ingen gjennomført økt ennå)"),
-        "summary.discipline.weekZero.other": Entry(
-            en: "{1}: 0 ({0} check-ins, no completed session yet)", nb: "{1}: 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
         "summary.discipline.sparkline": Entry(
             en: "Last {0} days, oldest first: {1}",
             nb: "De siste {0} dagene, eldste først: {1}"),
@@ -435,12 +424,6 @@ enum LocalizationTable {
         "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydnotat lagret på telefonen"),
 
-        "week.discipline.now.one": Entry(
-            en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-in in the 14 days up to then was a completed session.",
-            nb: "Disiplinscoren {1}: {2}. Bak tallet: {3} av {0} innsjekking de 14 dagene fram til da var en gjennomført økt."),
-        "week.discipline.now.other": Entry(
-            en: "Discipline Score on {1}: {2}. Behind it: {3} of {0} check-ins in the 14 days up to then were completed sessions.",
-            nb: "Disiplinscoren {1}: {2}. Bak tallet: {3} av {0} innsjekkinger de 14 dagene fram til da var gjennomførte økter."),
         "week.discipline.zero": Entry(
             en: "Discipline Score on {0}: 0. It counts only completed sessions, and the next one brings it up again.",
             nb: "Disiplinscoren {0}: 0. Den teller bare gjennomførte økter, og neste økt løfter den igjen."),
@@ -587,12 +570,6 @@ enum LocalizationTable {
         "chart.trend.gapNote": Entry(
             en: "A gap means no check-ins in the 14 days before; it is never counted as 0.",
             nb: "Et opphold betyr at det ikke var innsjekkinger de 14 dagene før. Det telles aldri som 0."),
-        "chart.trend.alt.one": Entry(
-            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of 1 check-in in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av 1 innsjekking på 14 dager); mellom {5} og {6} i perioden."),
-        "chart.trend.alt.other": Entry(
-            en: "Discipline Score over the last {1} days, {2}: now {3} ({4} of {0} check-ins in 14 days); between {5} and {6} in this period.",
-            nb: "Disiplinscore de siste {1} dagene, {2}: nå {3} ({4} av {0} innsjekkinger på 14 dager); mellom {5} og {6} i perioden."),
         "chart.trend.alt.noneNow": Entry(
             en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
             nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekkinger de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
@@ -682,9 +659,6 @@ enum LocalizationTable {
         "site.number.discipline": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "site.number.urges": Entry(en: "Urge notes", nb: "Sugnotater"),
         "site.number.weeks": Entry(en: "Weeks with something logged", nb: "Uker med noe logget"),
-        "site.discipline.behind": Entry(
-            en: "The Discipline Score on {0}: {1} of {2} check-ins in the last 14 days were completed sessions.",
-            nb: "Bak disiplinscoren {0}: {1} av {2} innsjekkinger de siste 14 dagene var gjennomførte økter."),
         "site.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no Discipline Score for now.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen disiplinscore foreløpig."),

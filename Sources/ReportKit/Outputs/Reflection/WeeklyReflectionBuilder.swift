@@ -120,21 +120,21 @@ package struct WeeklyReflectionBuilder: Sendable {
         return numbers
     }
 
-    /// The Discipline Score with the one line that stands behind it ("4 of 5 check-ins were completed sessions"):
+    /// The Discipline Score with the one line that stands behind it (Story.completedSessions, as every output says it):
     /// a tile is read at a glance, so its change, rest days and sessions trained are told on the score's page.
     /// A score of 0, or none, gives way to the check-ins of the week.
     func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
         if let s = now.score, s > 0 {
-            return .init(value: String(s), label: words("chart.trend.title"),
-                         detail: words.plural("week.number.completedSessions", now.checkIns, now.completed))
+            return .init(value: words.number(s), label: words("chart.trend.title"),
+                         detail: story.completedSessions(now)?.text ?? "")
         }
         guard wf.checkIns > 0 else { return nil }
         // One line here too: the rest days the week's check-ins kept, else the day they began.
         let detail = wf.restDays > 0 ? words.plural("week.number.rest", wf.restDays)
             : week.contains(first) ? words("week.number.firstCheckIn", words.shortDate(first)) : nil
-        return .init(value: String(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns), detail: detail)
+        return .init(value: words.number(wf.checkIns), label: words.plural("week.number.checkIns", wf.checkIns), detail: detail)
     }
 
     /// One sentence, from the first fact of the week that holds: kind, specific, never a judgement, and
@@ -160,7 +160,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             return words("story.encourage.streak", streak.text.capitalizedFirst)
         }
         if wf.comebacks > 0 { return words("week.encourage.comeback") }
-        if wf.careActionDays >= 3 { return words("week.encourage.care", wf.careActionDays) }
+        if wf.careActionDays >= 3 { return words("week.encourage.care", words.number(wf.careActionDays)) }
         if wf.urgeCount > 0 { return words.plural("week.encourage.urges", wf.urgeCount) }
         if wf.trainingCompleted > 0 { return words.plural("week.encourage.training", wf.trainingCompleted) }
         if wf.restDays > 0 { return words.plural("week.encourage.rest", wf.restDays) }
@@ -210,7 +210,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             + latest("week.evening.whatHelped") { $0.endOfDay?.whatHelped }
 
         var cameUp: [String] = []
-        if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase) {
+        if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }) {
             cameUp.append(words.plural("summary.urges.count", wf.urgeCount) + " " + pattern)
         }
         let choices = figures.choices(from: week.start, through: week.end).prefix(3)
@@ -386,12 +386,13 @@ package struct WeeklyReflectionBuilder: Sendable {
     func urgeSection(_ notes: [UrgeNote], _ wf: PeriodFigures) -> WeeklyReflection.UrgeSection? {
         guard !notes.isEmpty else { return nil }
         var byType: [UrgeType: [UrgeNote]] = [:]
-        for note in notes { byType[note.type, default: []].append(note) }
+        for note in notes { byType[note.type.told, default: []].append(note) }
+        let counts = UrgeType.told(wf.urges)
         let groups = byType.keys.sorted().map { type in
             let list = byType[type]!
             return WeeklyReflection.UrgeGroup(
                 type: type,
-                title: words("week.urges.group", urgeTypeName(type), wf.urges[type, default: 0]),
+                title: words("week.urges.group", words(type.nameKey), words.number(counts[type, default: list.count])),
                 notes: list.map { note in
                     var details: [String] = []
                     if let action = note.chosenAction.shown { details.append(words("week.urges.chose", action.trimmed)) }
@@ -403,16 +404,8 @@ package struct WeeklyReflectionBuilder: Sendable {
         }
         return .init(
             title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
-            pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: urgeKindPhrase),
+            pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }),
             groups: groups, showsChart: true)
-    }
-
-    func urgeTypeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words("urge.\(type.rawValue)") : type.rawValue.capitalizedFirst
-    }
-
-    func urgeKindPhrase(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? words("summary.pattern.kind.\(type.rawValue)") : type.rawValue
     }
 
     // MARK: - Discipline Score
@@ -424,7 +417,8 @@ package struct WeeklyReflectionBuilder: Sendable {
         let before = wf.disciplineBefore
         var sentences: [String] = []
         if let s = now.score, s > 0 {
-            sentences.append(words.plural("week.discipline.now", now.checkIns, words.shortDate(end), s, now.completed))
+            sentences.append(words("story.discipline.score", words.shortDate(end), words.number(s)))
+            if let behind = story.disciplineBehind(now) { sentences.append(behind.text) }
             // A lower score is not told as a drop: the week's numbers below say what the week held.
             if let e = before.score, s >= e {
                 sentences.append(s > e ? words("week.discipline.up", words.number(s - e)) : words("week.discipline.same"))
@@ -456,7 +450,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             switch a.type {
             case "streak":
                 if let n = a.streakLength {
-                    name = words("achievement.streak", n)
+                    name = words("achievement.streak", words.number(n))
                     toldStreaks.insert(n)
                 } else {
                     name = words("achievement.streak.plain")

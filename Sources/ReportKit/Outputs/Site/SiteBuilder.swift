@@ -80,12 +80,11 @@ package struct SiteBuilder: Sendable {
         var notes = [words("site.asOf", words.longDate(asOf))]
         if figures.firstCheckInDay != nil {
             let score = all.discipline
-            page.numbers.append(SiteNumber(value: score.score.map(String.init) ?? words("score.none"), label: words("site.number.discipline")))
+            page.numbers.append(SiteNumber(value: score.score.map(words.number) ?? words("score.none"), label: words("site.number.discipline")))
             notes.append(score.score == nil
                 ? words("site.discipline.none", words.longDate(asOf))
-                // Behind a 0, the check-ins alone, never "0 of 2".
-                : score.completed == 0 ? story.disciplineBehind(score)?.text ?? ""
-                : words("site.discipline.behind", words.longDate(asOf), words.number(score.completed), words.number(score.checkIns)))
+                // As every output says it (behind a 0, the check-ins alone, never "0 of 2").
+                : story.disciplineBehind(score)?.text ?? "")
         }
         if !context.export.urgeNotes.isEmpty {
             page.numbers.append(SiteNumber(value: words.number(all.urgeCount), label: words("site.number.urges")))

@@ -211,7 +211,7 @@ package struct SummaryBuilder: Sendable {
                 heading: heading, count: nil, types: [], pattern: nil, notes: [],
                 none: say("summary.urges.none"))
         }
-        let types = pf.urges.sorted { $0.key < $1.key }.map { type, n in
+        let types = UrgeType.told(pf.urges).sorted { $0.key < $1.key }.map { type, n in
             say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
         let items = notes.map { note in
@@ -229,16 +229,11 @@ package struct SummaryBuilder: Sendable {
             pattern: !showsTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
     }
 
-    /// The app's name for a type of urge; a type a newer app added is shown as it is written.
-    func typeName(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type) ? say("urge.\(type.rawValue)") : escape(type.rawValue)
-    }
+    /// The app's name for a type of urge, as Story tells it (a type a newer app added is "Other / not sure").
+    func typeName(_ type: UrgeType) -> String { say(type.nameKey) }
 
     /// The type in plain words for the pattern sentence ("stress or emotions").
-    func kindPhrase(_ type: UrgeType) -> String {
-        UrgeType.known.contains(type)
-            ? say("summary.pattern.kind.\(type.rawValue)") : escape(type.rawValue)
-    }
+    func kindPhrase(_ type: UrgeType) -> String { say(type.kindKey) }
 
     // MARK: - Discipline Score
 
@@ -248,7 +243,7 @@ package struct SummaryBuilder: Sendable {
         let score = pf.discipline
         let before = period.first - 1
         let earlier = pf.disciplineBefore
-        let shown = score.score.map(String.init) ?? words("score.none")
+        let shown = score.score.map(words.number) ?? words("score.none")
         let now: String
         if let s = score.score, let e = earlier.score, s >= e {
             let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
@@ -271,14 +266,11 @@ package struct SummaryBuilder: Sendable {
             .map { week -> String in
                 let d = figures.discipline(on: min(week.end, figures.asOf))
                 let label = words.dateRange(week.start, week.end)
-                guard let s = d.score else {
+                // A 0 is listed with its check-ins, not as "0 of 1" (Story.completedSessions).
+                guard let row = story.scoreRow(label, d) else {
                     return say("summary.discipline.weekNone", .text(label), .text(words("score.none")))
                 }
-                // A 0 is listed with its check-ins, not as "0 of 1".
-                guard s > 0 else { return sayPlural("summary.discipline.weekZero", d.checkIns, .text(label)) }
-                return say(
-                    "summary.discipline.week", .text(label), .text(String(s)), .text(String(d.completed)),
-                    .text(String(d.checkIns)))
+                return say(row)
             }
 
         let window = period.length <= 14 ? 14 : 30
@@ -290,7 +282,7 @@ package struct SummaryBuilder: Sendable {
         let sparkline = say(
             // A code span: in a monospace font each block is drawn at its own height (in a proportional
             // fallback font, browsers drew the row as one solid bar).
-            "summary.discipline.sparkline", .text(String(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
+            "summary.discipline.sparkline", .text(words.number(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
         return SummaryDiscipline(
             heading: say("summary.discipline.heading"), now: now, behind: behind,
             weeksIntro: say("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)

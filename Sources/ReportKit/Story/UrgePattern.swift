@@ -3,18 +3,19 @@
 /// The day is cut in four (`PartOfDay`).
 /// "Most" is said only of a true majority, "both" or "all" when every note came at one time of day; a tie is
 /// called a spread, never forced into a pattern.
-struct UrgePattern {
+package struct UrgePattern {
     typealias PartOfDay = ReportKit.PartOfDay
 
     let total: Int
     let byPart: [PartOfDay: Int]
+    /// Types the format does not know are counted as "other" (`UrgeType.told`).
     let byType: [UrgeType: Int]
 
     /// The pattern of the urge notes `counts` adds up.
-    init(_ counts: DayCounts) {
+    package init(_ counts: DayCounts) {
         total = counts.urgeCount
         byPart = counts.urgesByPart
-        byType = counts.urges
+        byType = UrgeType.told(counts.urges)
     }
 
     /// The single largest group, or nil when two or more share the top.
@@ -25,12 +26,12 @@ struct UrgePattern {
     }
 
     /// The sentence as Markdown, for the summary; `kindName` gives Markdown.
-    func sentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
+    package func sentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
         compose(words, kindName: kindName) { key, pieces in words.markdown(key, pieces) }
     }
 
     /// The sentence as plain text, for outputs that need no Markdown (the PDF); `kindName` gives plain text.
-    func plainSentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
+    package func plainSentence(_ words: Localizer, kindName: (UrgeType) -> String) -> String? {
         compose(words, kindName: kindName) { key, pieces in words.sentence(key, pieces.map(\.raw)) }
     }
 
