@@ -4,12 +4,12 @@ extension LocalizationTable {
     static let highlights: [String: Entry] = [
         "story.highlight.care.other": Entry(
             en: "The care action you chose most often: “{1}” ({0} days).",
-            nb: "Omsorgshandlingen du valgte oftest: «{1}» ({0} dager)."),
+            nb: "Egenomsorgen du valgte oftest: «{1}» ({0} dager)."),
         "story.highlight.helped.other": Entry(
             en: "What helped most often, in your words: “{1}” ({0} evenings).",
             nb: "Dette hjalp oftest, med dine ord: «{1}» ({0} kvelder)."),
         "story.highlight.response.other": Entry(
             en: "The response to an urge you chose most often: “{1}” ({0} times).",
-            nb: "Svaret på et sug du valgte oftest: «{1}» ({0} ganger)."),
+            nb: "Det du oftest valgte å gjøre når suget kom: «{1}» ({0} ganger)."),
     ]
 }
