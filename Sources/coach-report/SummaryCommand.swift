@@ -13,7 +13,8 @@ struct Summary: ParsableCommand {
 
             --month, --quarter and --year take a calendar period in the export's time zone (2026-11, 2026-Q4, \
             2026), latest, or all: then --out names a folder that gets one file for every period with something \
-            logged (2026-11.md). A period with nothing logged in it (quiet, before your records begin, or still \
+            logged (2026-11.md). Such a summary gives the period's numbers and highlights; --detail days \
+            also lists every day's care lines and every urge note. A period with nothing logged in it (quiet, before your records begin, or still \
             ahead) is one kind sentence, not an error.
 
             With --every-week, --out names a folder (made if missing) that gets one file for every week with \
@@ -38,6 +39,11 @@ struct Summary: ParsableCommand {
 
     @Flag(name: .long, help: "Write one summary per week with something logged into the --out folder.")
     var everyWeek = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "highlights, or days: a month's, quarter's, year's or run of days' summary also lists every day's care lines and every urge note (a week's always does).",
+        valueName: "level"))
+    var detail: SummaryDetailOption = .highlights
 
     @Option(name: .long, help: "md or html (default: html when --out ends in .html, else md).")
     var format: SummaryFormatOption?
@@ -80,7 +86,7 @@ struct Summary: ParsableCommand {
             let format = self.format?.outputFormat ?? OutputFormat.from(path: out) ?? .markdown
             let settings = WriterSettings(templates: try templates.library())
             if case .all(let kind)? = calendar.choice {
-                let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings)
+                let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings, detail: detail.value)
                 try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true)).run(job)
             } else if everyWeek {
                 let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
@@ -88,7 +94,7 @@ struct Summary: ParsableCommand {
                 defer { progress?.finish() }
                 try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(job)
             } else {
-                let job = SummaryJob(context: context, period: period(context), path: out, format: format, settings: settings)
+                let job = SummaryJob(context: context, period: period(context), path: out, format: format, settings: settings, detail: detail.value)
                 try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(job)
             }
             return context
@@ -103,6 +109,13 @@ struct Summary: ParsableCommand {
         }
         return SummaryPeriod(week: context.week(week.selection))
     }
+}
+
+/// How much a longer period's summary lists, for --detail.
+enum SummaryDetailOption: String, CaseIterable, ExpressibleByArgument {
+    case highlights, days
+
+    var value: SummaryDetail { self == .days ? .days : .highlights }
 }
 
 /// The formats a summary is written in, for --format.

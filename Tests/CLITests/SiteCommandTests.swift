@@ -18,6 +18,7 @@ import Testing
         #expect(Self.files(site) == [
             ".coach-report-site", "feed.xml", "index.html", "months", "months/2026-10.html", "months/2026-11.html", "robots.txt", "style.css",
             "weeks/2026-W44.html", "weeks/2026-W45.html", "weeks/2026-W46.html", "weeks/2026-W47.html",
+            "years/2026-card.png", "years/2026.html",
         ])
         let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("<meta name=\"robots\" content=\"noindex\">"))

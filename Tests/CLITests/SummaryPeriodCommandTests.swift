@@ -102,3 +102,40 @@ import Testing
         #expect(r.stdout.contains("You showed up on 73 of the 84 days since you began"))
     }
 }
+
+/// A longer period's summary is a page a person reads: its numbers and highlights, the day-by-day and
+/// urge-by-urge lists only with `--detail days`.
+@Suite struct SummaryDetailTests {
+    /// A full year of a ten-year export at `--redact full` fits in about 150 lines; `--detail days` lists every
+    /// day's care lines and every urge note again.
+    @Test func aYearOfATenYearExportIsAPageAndDetailDaysListsItAll() throws {
+        let dir = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let export = dir.appendingPathComponent("ten-years.json").path
+        #expect(try CLIRunner.run(["sample", "--days", "3650", "--out", export]).status == 0)
+        let short = try CLIRunner.run(["summary", export, "--year", "2025", "--redact", "full"])
+        #expect(short.status == 0)
+        let lines = short.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 150, "\(lines.count) lines")
+        #expect(!lines.contains { $0.hasPrefix("- **") }, "no day or urge note listed")
+        let full = try CLIRunner.run(["summary", export, "--year", "2025", "--redact", "full", "--detail", "days"])
+        #expect(full.status == 0)
+        let fullLines = full.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(fullLines.count > 1000, "\(fullLines.count) lines")
+        // Every line of the short one is in the long one: --detail only adds.
+        let all = Set(fullLines)
+        #expect(lines.filter { !all.contains($0) && !$0.hasPrefix("- The ") && !$0.hasPrefix("- What helped") }.isEmpty)
+    }
+
+    /// A week lists its days whatever --detail says; a month at --detail days is the summary it was before
+    /// highlights (every day, every note).
+    @Test func aWeekAlwaysListsItsDays() throws {
+        let sample = SummaryPeriodCommandTests.sample
+        let week = try CLIRunner.run(["summary", sample, "--week", "2026-W46"])
+        #expect(week.stdout == (try SummaryCommandTests.golden("sample-2026-W46.md")))
+        let month = try CLIRunner.run(["summary", sample, "--month", "2026-10", "--detail", "days"])
+        #expect(month.status == 0)
+        #expect(month.stdout == (try SummaryCommandTests.golden("sample-2026-10-days.md")))
+        #expect(!(try CLIRunner.run(["summary", sample, "--month", "2026-10"])).stdout.contains("- **Sat, Oct 31, 11:34 PM**"))
+    }
+}

@@ -44,6 +44,21 @@ import Testing
         #expect(before.contains(words("chart.legend.outside")))
     }
 
+    /// An export within one calendar year (the 84-day sample, August – November 2026) has that year's page, its
+    /// PDF and card, linked from the index and from the months; the index still lists every week.
+    @Test func anExportWithinOneYearHasThatYearsPage() throws {
+        let context = try SiteChartTableTests.sample(days: 84)
+        let job = try SiteChartTableTests.job(context, pdfs: true)
+        #expect(job.years == [2026])
+        #expect(job.paths.contains("years/2026.html") && job.paths.contains("years/2026.pdf") && job.paths.contains("years/2026-card.png"))
+        let files = try SiteChartTableTests.files(job)
+        let index = try #require(files["index.html"])
+        #expect(index.contains("href=\"years/2026.html\""))
+        #expect(job.weeks.allSatisfy { index.contains("href=\"weeks/\($0.isoWeek).html\"") })
+        #expect(files["months/2026-10.html"]!.contains("<a href=\"../years/2026.html\" rel=\"up\">All of 2026</a>"))
+        #expect(files["years/2026.html"]!.contains("../weeks/2026-W44.html"))
+    }
+
     @Test func monthPagesExistForEveryMonthWithSomethingLoggedAndNoneWithout() throws {
         let context = try Self.withQuietMarch()
         let job = try SiteChartTableTests.job(context, pdfs: true)

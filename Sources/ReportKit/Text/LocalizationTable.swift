@@ -10,7 +10,7 @@ enum LocalizationTable {
 
     static let entries: [String: Entry] = {
         var table: [String: Entry] = [:]
-        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email, site, reading, story, health, periods, card, sitePeriods, patterns, plan] {
+        for part in [calendar, common, validate, stats, charts, summary, weeklyReflection, email, site, reading, story, health, periods, card, sitePeriods, patterns, plan, highlights] {
             for (key, entry) in part { table[key] = entry }
         }
         return table

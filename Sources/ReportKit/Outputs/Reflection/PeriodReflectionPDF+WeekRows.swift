@@ -1,20 +1,21 @@
 extension PeriodReflectionPDF {
-    /// A week's row: its dates, its days shown up as the story says them, its Discipline Score with the
-    /// check-ins behind it (when the file has them), and at the right the name of its weekly reflection
-    /// (`2026-W47.pdf`, as `reflect --week all` names it), the whole row a relative link to that file when it
-    /// sits beside this one.
+    /// A week's row: its dates, its days shown up as the story says them, and its Discipline Score with the
+    /// check-ins behind it (when the file has them). Where the week's reflection is written beside this PDF
+    /// (`weekLinks`, as the site writes them), the row names that file at the right and links to it; elsewhere it
+    /// names no file, so a reader never follows a link to a PDF that is not there.
     func weekRow(_ week: Week, _ wf: PeriodFigures, period pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> FlowBlock {
         let row = words.dateRange(week.start, week.end) + ": " + story.showedUpShort(wf).text
         let text = scoreText(week.end, row: row, pf) ?? row
-        let file = week.isoWeek.description + ".pdf"
+        let href = weekLinks[week.isoWeek.description]
         var b = SceneBuilder(typeSetter)
-        let name = b.measure(file, PageStyle.small)
         let indent = PageFlow.contentIndent
-        let block = b.measure(text, PageStyle.fact, width: width - indent - name.width - 14)
+        let name = href.map { _ in b.measure(week.isoWeek.description + ".pdf", PageStyle.small) }
+        let block = b.measure(text, PageStyle.fact, width: width - indent - (name.map { $0.width + 14 } ?? 0))
         b.add(.text(TextItem(block, at: Point(indent, 0), color: palette.ink)))
-        b.place(name, x: width, baseline: block.ascent, anchor: .right, color: palette.muted)
-        let height = max(block.height, name.height) + 3
-        b.add(.link(LinkArea(Rect(x: 0, y: 0, width: width, height: height), to: .uri(file))))
-        return .drawing(FlowDrawing(Drawing(width: width, height: height, items: b.items, alt: AltText(title: file, description: text)), spaceBefore: 2))
+        if let name { b.place(name, x: width, baseline: block.ascent, anchor: .right, color: palette.muted) }
+        let height = max(block.height, name?.height ?? 0) + 3
+        if let href { b.add(.link(LinkArea(Rect(x: 0, y: 0, width: width, height: height), to: .uri(href)))) }
+        let title = href.map { _ in week.isoWeek.description + ".pdf" } ?? words.dateRange(week.start, week.end)
+        return .drawing(FlowDrawing(Drawing(width: width, height: height, items: b.items, alt: AltText(title: title, description: text)), spaceBefore: 2))
     }
 }

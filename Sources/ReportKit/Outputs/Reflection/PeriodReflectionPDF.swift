@@ -6,16 +6,21 @@ import Foundation
 
 /// The reflection of a month, a quarter, a year or any run of days, as a PDF: a cover with the period's own numbers
 /// as `Story` tells them, its calendar (each day marked as the heatmap marks it), the urge clock, the Discipline
-/// Score trend, a row a week naming its weekly PDF, the milestones reached, the person's own lines (at `full`), and
+/// Score trend, a row a week (linking its weekly PDF where that is written beside it), the milestones reached, the person's own lines (at `full`), and
 /// ruled lines for what the person wants to talk about. A period with nothing in it is one kind page, never a page of zeros.
 /// Pure: no files, no threads (`PeriodJob` plans the files).
 package struct PeriodReflectionPDF: Sendable {
     package let context: ReportContext
     package let style: PageStyle
     let story: Story
+    /// The weekly reflections written beside this PDF, by ISO week (`2026-W47`), each with its path relative to
+    /// this PDF; a week row links only these. `reflect` writes one period at a time and no weeks with it, so its
+    /// map is empty; the site's year PDF links the site's weekly PDFs.
+    package var weekLinks: [String: String]
 
-    package init(context: ReportContext, paper: Paper, theme: Theme) {
+    package init(context: ReportContext, paper: Paper, theme: Theme, weekLinks: [String: String] = [:]) {
         self.context = context
+        self.weekLinks = weekLinks
         style = PageStyle(paper: paper, theme: theme)
         story = Story(figures: context.figures, localizer: context.localizer)
     }

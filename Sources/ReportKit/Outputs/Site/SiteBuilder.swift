@@ -7,8 +7,11 @@ package struct SiteBuilder: Sendable {
     package let options: SiteOptions
     /// The weeks with a page, oldest first.
     package let weeks: [Week]
-    /// The years with a page, oldest first; empty for a year of data or less.
+    /// The years with a page, oldest first: every year with something logged.
     package let years: [Int]
+    /// Whether the records span more than a year: then the index shows every year in pixels and the latest
+    /// weeks, and a week's page goes up to its year's; a shorter export keeps its weeks on the index.
+    let spansYears: Bool
     /// The months with something logged, oldest first: each has a page (`SiteMonthPage.swift`).
     package let months: [CalendarPeriod]
     let summaries: SummaryBuilder
@@ -27,12 +30,11 @@ package struct SiteBuilder: Sendable {
         self.templates = templates
         weeks = context.figures.weeksWithData.map(\.week)
         let figures = context.figures
-        if let first = figures.firstDay, let last = figures.lastDay, last - first >= 366 {
-            years = Array(Set(weeks.map { $0.isoWeek.year })).sorted()
-        } else {
-            years = []
-        }
+        spansYears = figures.firstDay.flatMap { first in figures.lastDay.map { $0 - first >= 366 } } ?? false
         months = figures.periodsWithData(.month)
+        // Every calendar year with something logged, also the one year of a short export (and the year an ISO
+        // week of it counts to, which the year's page lists the week under).
+        years = Array(Set(months.map(\.year) + weeks.map { $0.isoWeek.year })).sorted()
         summaries = SummaryBuilder(
             export: context.export, figures: context.figures, localizer: context.localizer, health: context.health,
             shownLength: SummaryBuilder.screenLength)
@@ -101,7 +103,7 @@ package struct SiteBuilder: Sendable {
             // As many weeks as the heatmap (from where the records begin): under a year of records, its total is the tile's.
             (.urges, ChartOptions(context: context, week: latest, weeks: 53)),
         ]) {
-            if kind == .heatmap, !years.isEmpty {
+            if kind == .heatmap, spansYears {
                 // More than a year: every day of every year, a row of months per year, instead of the last 53 weeks.
                 page.charts.append(try yearsInPixels(ChartOptions(context: context, week: latest), typeSetter))
             } else {
@@ -114,13 +116,15 @@ package struct SiteBuilder: Sendable {
             page.milestones = milestones.map(milestone)
         }
         addMonths(to: &page)
-        if years.isEmpty {
+        if !spansYears {
             page.weeksHeading = words("site.weeks")
             page.weeks = weeks.reversed().map { weekItem($0, root: "") }
         } else {
             page.weeksHeading = words("site.weeks.latest")
             page.weeks = weeks.suffix(Self.latestWeeks).reversed().map { weekItem($0, root: "") }
             page.moreWeeks = words("site.weeks.more")
+        }
+        if !years.isEmpty {
             page.yearsHeading = words("site.years")
             page.years = years.reversed().map { year in
                 SiteLink(label: String(year), href: "years/\(year).html", rel: nil, note: words("site.year.showedUp", words.number(yearFigures(year).showedUp)))
@@ -177,7 +181,7 @@ package struct SiteBuilder: Sendable {
             let before = weeks[index - 1]
             nav.append(SiteLink(label: words("site.nav.previous", before.isoWeek.week, before.isoWeek.year), href: "\(before.isoWeek).html", rel: "prev"))
         }
-        if years.isEmpty {
+        if !spansYears {
             nav.append(SiteLink(label: words("site.nav.home"), href: "../index.html", rel: "up"))
         } else {
             let year = week.isoWeek.year

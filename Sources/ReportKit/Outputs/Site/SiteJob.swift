@@ -31,7 +31,7 @@ package struct SiteJob: Job {
     package var options: SiteOptions { builder.options }
     /// The weeks with a page, oldest first.
     package var weeks: [Week] { builder.weeks }
-    /// The years with a page, oldest first; empty for a year of data or less.
+    /// The years with a page, oldest first: every year with something logged.
     package var years: [Int] { builder.years }
 
     /// The file a rebuild reads to know which files the site made.
@@ -45,7 +45,9 @@ package struct SiteJob: Job {
                 context: context, paper: options.paper ?? Paper.forLocale(context.localeIdentifier), theme: .light, typeSetter: typeSetter)
             : nil
         yearPDF = options.pdfs
-            ? PeriodReflectionPDF(context: context, paper: options.paper ?? Paper.forLocale(context.localeIdentifier), theme: .light)
+            ? PeriodReflectionPDF(
+                context: context, paper: options.paper ?? Paper.forLocale(context.localeIdentifier), theme: .light,
+                weekLinks: Dictionary(uniqueKeysWithValues: builder.weeks.map { ($0.isoWeek.description, "../" + SiteBuilder.weekPath($0) + ".pdf") }))
             : nil
     }
 

@@ -59,10 +59,10 @@ extension SiteBuilder {
                  note: story.showedUpShort(context.figures.figures(for: month)).text.capitalizedFirst)
     }
 
-    /// The index's months: every month when the site has no year pages, else the latest one (the years list the rest).
+    /// The index's months: every month when the records span a year or less, else the latest one (the years list the rest).
     func addMonths(to page: inout SitePageView) {
         guard let latest = months.last else { return }
-        if years.isEmpty {
+        if !spansYears {
             page.monthsHeading = words("site.months")
             page.months = months.reversed().map { monthLink($0, label: monthTitle($0), root: "") }
         } else {

@@ -31,6 +31,8 @@ package struct SummaryBuilder: Sendable {
     /// The most characters of one text the person typed that is shown whole; nil: every text whole (the Markdown
     /// file, kept like the PDF). Pages read on a screen (the site's, the email's) give `screenLength`.
     let shownLength: Int?
+    /// Whether a longer period lists its days and urge notes, or only its numbers and highlights.
+    let detail: SummaryDetail
 
     /// How much of one text a page for the screen shows: some ten printed pages, far beyond any note a phone
     /// keeps, so only a pasted book is cut; a 30 MiB note would otherwise cost a site or an email hundreds of
@@ -43,9 +45,10 @@ package struct SummaryBuilder: Sendable {
     /// rather than the whole export's (one week's email from ten years of data); nil for any period.
     package init(
         export: Export, figures: Figures, localizer: Localizer, style: SummaryStyle = .markdown, only period: SummaryPeriod? = nil,
-        health: HealthShown? = nil, shownLength: Int? = nil
+        health: HealthShown? = nil, shownLength: Int? = nil, detail: SummaryDetail = .highlights
     ) {
         self.figures = figures
+        self.detail = detail
         self.health = health
         self.shownLength = shownLength
         words = localizer
@@ -138,6 +141,16 @@ package struct SummaryBuilder: Sendable {
             }
         }
         let prep = pf.prepItems
+        let none = days.isEmpty ? say(hasWithheldPlans(period) ? "summary.care.withheld" : "summary.care.none") : nil
+        var highlights: [String] = []
+        if !listsDays(period) {
+            let inPeriod = entries(in: period)
+            highlights = [
+                story.careChosenMost(inPeriod.compactMap { $0.morningFocus?.careAction.shown }),
+                story.helpedMost(inPeriod.compactMap { $0.endOfDay?.whatHelped.shown }),
+            ].compactMap { $0 }.map(say)
+            days = []
+        }
         return SummaryCare(
             heading: say("summary.care.heading"),
             // Of the evenings that answered, as the care ring says it; only when the care action happened.
@@ -145,9 +158,12 @@ package struct SummaryBuilder: Sendable {
             // What was prepared; what was skipped is not tallied.
             prepTotals: story.prepTotals(done: prep.done, partly: prep.partly)
                 .map { say("summary.care.prepTotals", .text($0.arguments[0])) },
-            days: days,
-            none: days.isEmpty ? say(hasWithheldPlans(period) ? "summary.care.withheld" : "summary.care.none") : nil)
+            days: days, none: none, highlights: highlights)
     }
+
+    /// Whether the summary lists the period's days and urge notes: a week's always, a longer period's with
+    /// `--detail days`.
+    func listsDays(_ period: SummaryPeriod) -> Bool { period.week != nil || detail == .days }
 
     /// Whether the period's plans are there but are the person's own words, left out at this redaction level: then
     /// "no plans" would not be true.
@@ -214,7 +230,8 @@ package struct SummaryBuilder: Sendable {
         let types = UrgeType.told(pf.urges).sorted { $0.key < $1.key }.map { type, n in
             say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
-        let items = notes.map { note in
+        let highlights = listsDays(period) ? [] : [story.responseChosenMost(notes.compactMap { $0.chosenAction.shown })].compactMap { $0 }.map(say)
+        let items = !listsDays(period) ? [] : notes.map { note in
             SummaryUrgeNote(
                 when: escape(
                     words.moment(note.at, withClock: showsTimes)),
@@ -226,7 +243,7 @@ package struct SummaryBuilder: Sendable {
         }
         return SummaryUrges(
             heading: heading, count: sayPlural("summary.urges.count", pf.urgeCount), types: types,
-            pattern: !showsTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil)
+            pattern: !showsTimes ? nil : patternSentence(UrgePattern(pf.counts)), notes: items, none: nil, highlights: highlights)
     }
 
     /// The app's name for a type of urge, as Story tells it (a type a newer app added is "Other / not sure").

@@ -7,8 +7,10 @@ package struct SummaryJob: Job {
     package let settings: WriterSettings
 
     /// One summary of `period`, written to `path`.
-    package init(context: ReportContext, period: SummaryPeriod, path: String, format: OutputFormat, settings: WriterSettings) {
-        self.init(context: context, outputs: [(period, path)], format: format, settings: settings)
+    package init(
+        context: ReportContext, period: SummaryPeriod, path: String, format: OutputFormat, settings: WriterSettings, detail: SummaryDetail = .highlights
+    ) {
+        self.init(context: context, outputs: [(period, path)], format: format, settings: settings, detail: detail)
     }
 
     /// One summary per week with something logged in it.
@@ -21,13 +23,19 @@ package struct SummaryJob: Job {
 
     /// One summary per calendar month, quarter or year with something logged in it, named `2026-11.md`,
     /// `2026-Q4.md`, `2026.md`.
-    package static func everyPeriod(_ kind: CalendarPeriod.Kind, context: ReportContext, format: OutputFormat, settings: WriterSettings) -> SummaryJob {
+    package static func everyPeriod(
+        _ kind: CalendarPeriod.Kind, context: ReportContext, format: OutputFormat, settings: WriterSettings, detail: SummaryDetail = .highlights
+    ) -> SummaryJob {
         let outputs = context.figures.periodsWithData(kind).map { p in (SummaryPeriod(p), "\(p).\(format.fileExtension)") }
-        return SummaryJob(context: context, outputs: outputs, format: format, settings: settings)
+        return SummaryJob(context: context, outputs: outputs, format: format, settings: settings, detail: detail)
     }
 
-    init(context: ReportContext, outputs: [(period: SummaryPeriod, path: String)], format: OutputFormat, settings: WriterSettings) {
-        builder = SummaryBuilder(export: context.export, figures: context.figures, localizer: context.localizer, health: context.health)
+    init(
+        context: ReportContext, outputs: [(period: SummaryPeriod, path: String)], format: OutputFormat, settings: WriterSettings,
+        detail: SummaryDetail = .highlights
+    ) {
+        builder = SummaryBuilder(
+            export: context.export, figures: context.figures, localizer: context.localizer, health: context.health, detail: detail)
         self.outputs = outputs
         self.format = format
         self.settings = settings

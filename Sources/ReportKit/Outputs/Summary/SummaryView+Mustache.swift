@@ -44,6 +44,7 @@ extension SummaryCare: MustacheParent {
         case "prepTotals": prepTotals
         case "days": days
         case "none": none
+        case "highlights": highlights
         default: nil
         }
     }
@@ -68,6 +69,7 @@ extension SummaryUrges: MustacheParent {
         case "pattern": pattern
         case "notes": notes
         case "none": none
+        case "highlights": highlights
         default: nil
         }
     }

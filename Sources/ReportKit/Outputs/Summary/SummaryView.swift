@@ -48,6 +48,8 @@ package struct SummaryCare: Sendable, Equatable {
     package var days: [SummaryCareDay]
     /// Set when `days` is empty.
     package var none: String?
+    /// A longer period's highlights in the person's words, where `days` is not listed (`SummaryDetail`).
+    package var highlights: [String] = []
 }
 
 /// One day's plans and what the evening said. `lines` are laid out for a list item nested in
@@ -66,6 +68,8 @@ package struct SummaryUrges: Sendable, Equatable {
     package var notes: [SummaryUrgeNote]
     /// Set when there are no notes.
     package var none: String?
+    /// A longer period's highlights in the person's words, where `notes` is not listed (`SummaryDetail`).
+    package var highlights: [String] = []
 }
 
 package struct SummaryUrgeNote: Sendable, Equatable {
