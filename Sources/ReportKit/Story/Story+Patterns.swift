@@ -39,9 +39,9 @@ extension Story {
             lines: patterns.map(patternLine))
     }
 
-    /// The email's one line: the strongest pattern with its gentle line, after the block's heading.
-    package func noticedLine(_ patterns: [Pattern]) -> String? {
-        patterns.first.map { words("pattern.noticed.line", patternLine($0)) }
+    /// The email's one line: the block's strongest pattern with its gentle line, after the block's heading.
+    package func noticedLine(_ block: Noticed?) -> String? {
+        block?.lines.first.map { words("pattern.noticed.line", $0) }
     }
 
     /// A pattern's counts and its gentle line, as one line.
