@@ -56,6 +56,8 @@ package enum Patterns {
     package static let minimumRatio = 1.5
     /// The window `stats` and the weekly PDF test: the 84 days up to the as-of day.
     package static let windowDays = 84
+    /// The fewest days a month, quarter, year or range must have for its reflection to test its own days.
+    package static let minimumPeriodDays = 28
 
     /// The candidate pairs, in the order ties are listed (docs/patterns.md says why each is there).
     static let candidates: [(Pattern.Exposure, Pattern.Outcome)] = [
@@ -69,6 +71,24 @@ package enum Patterns {
         let end = last ?? figures.asOf
         let start = max(firstDay, end - (windowDays - 1))
         return start <= end ? start...end : nil
+    }
+
+    /// The window an output of the days `first...last` tests: for a week, the 84 days up to its end; for a
+    /// longer period (a month, quarter, year or range), its own days up to the as-of day, only when there are at
+    /// least `minimumPeriodDays` of them; else none.
+    package static func window(_ figures: Figures, first: Day, last: Day, isWeek: Bool) -> ClosedRange<Day>? {
+        if isWeek { return window(figures, endingOn: min(last, figures.asOf)) }
+        guard let firstDay = figures.firstDay else { return nil }
+        let start = max(first, firstDay), end = min(last, figures.asOf)
+        guard start <= end, end - start + 1 >= minimumPeriodDays else { return nil }
+        return start...end
+    }
+
+    /// Each day's steps of `days`, or nil when there are none (then the steps pair is not tried).
+    package static func steps(_ days: [HealthDay]?) -> [Day: Int]? {
+        guard let days else { return nil }
+        let steps = Dictionary(days.compactMap { d in d.steps.map { (d.date, $0) } }, uniquingKeysWith: { $1 })
+        return steps.isEmpty ? nil : steps
     }
 
     /// The patterns of `window`, strongest first (smallest q, then p, then candidate order); `steps`: each day's

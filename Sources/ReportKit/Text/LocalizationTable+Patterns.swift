@@ -41,6 +41,10 @@ extension LocalizationTable {
         "pattern.moreNotes": Entry(
             en: "More urge notes can simply mean more noticing: days spent with the app hold more of them.",
             nb: "Flere sugnotater kan rett og slett bety at du la merke til mer: dager med appen i bruk får flere av dem."),
+        // The block in the PDFs, summaries, site and email: only when a pattern stands.
+        "pattern.noticed.title": Entry(en: "What you noticed", nb: "Dette la du merke til"),
+        "pattern.noticed.span": Entry(en: "Counted over {0}:", nb: "Tallene gjelder {0}:"),
+        "pattern.noticed.line": Entry(en: "What you noticed: {0}", nb: "Dette la du merke til: {0}"),
         "stats.patterns.heading": Entry(en: "Patterns the counts stand behind ({0}):", nb: "Mønstre som tallene støtter ({0}):"),
     ]
 }

@@ -13,6 +13,7 @@ extension EmailView: MustacheParent {
         case "eyebrow": eyebrow
         case "goal": goal
         case "encouragement": encouragement
+        case "noticed": noticed
         case "numbersHeading": numbersHeading
         case "numbers": numbers
         case "chartsHeading": chartsHeading

@@ -16,6 +16,8 @@ package struct EmailView: Sendable, Equatable {
     package var goal: String?
     /// One kind sentence chosen from the week's facts (the PDF cover's).
     package var encouragement: String
+    /// "What you noticed: …": the strongest pattern of the weekly PDF's block, in one line; nil when none stands.
+    package var noticed: String? = nil
     package var numbersHeading: String
     /// The numbers that matter; empty for a week before the records begin.
     package var numbers: [EmailNumber]
@@ -62,7 +64,7 @@ extension EmailView {
     func mapText(_ f: (String) -> String) -> EmailView {
         var v = self
         v.language = f(language); v.subject = f(subject); v.framing = framing.map(f); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
-        v.encouragement = f(encouragement); v.numbersHeading = f(numbersHeading)
+        v.encouragement = f(encouragement); v.noticed = noticed.map(f); v.numbersHeading = f(numbersHeading)
         v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
         v.chartsHeading = f(chartsHeading)
         v.charts = charts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
@@ -102,6 +104,7 @@ extension SummaryView {
         }
         v.milestones = SummaryMilestones(heading: f(milestones.heading), items: milestones.items.map(f), none: milestones.none.map(f))
         v.body = body.map { SummaryBody(heading: f($0.heading), lines: $0.lines.map(f)) }
+        v.noticed = noticed.map { SummaryNoticed(heading: f($0.heading), span: f($0.span), lines: $0.lines.map(f)) }
         v.closing = f(closing)
         return v
     }

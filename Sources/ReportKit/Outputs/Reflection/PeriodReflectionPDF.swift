@@ -58,6 +58,7 @@ package struct PeriodReflectionPDF: Sendable {
             "cover": range, "calendar": words("period.calendar.title"), "urges": words("period.clock.title"),
             "discipline": words("chart.trend.title"), "weeks": words("period.weeks.title"),
             "milestones": words("period.milestones.title"), "own": words("period.lines.title"), "body": words("body.title"),
+            "noticed": words("pattern.noticed.title"),
         ]
         return blocks.compactMap { block in
             guard case .anchor(let anchor) = block, let title = titles[anchor] else { return nil }
@@ -105,6 +106,7 @@ package struct PeriodReflectionPDF: Sendable {
                 if wf.recordedDays > 0 { blocks.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
                 week = week.next
             }
+            blocks += noticedBlocks(period)
             blocks += milestoneBlocks(period)
             blocks += ownLineBlocks(period)
         }

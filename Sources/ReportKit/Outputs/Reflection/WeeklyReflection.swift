@@ -13,6 +13,8 @@ package struct WeeklyReflection: Sendable {
     package var urges: UrgeSection?
     package var discipline: DisciplineSection?
     package var achievements: AchievementSection?
+    /// "What you noticed": the patterns of the 84 days up to the week's end; nil when none stands.
+    package var noticed: Noticed? = nil
     /// The app's compassion line, the last words of every reflection.
     package var closing: String
     package var metadata: DocumentMetadata

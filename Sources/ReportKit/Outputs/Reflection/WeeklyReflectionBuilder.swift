@@ -13,6 +13,8 @@ package struct WeeklyReflectionBuilder: Sendable {
     let checkIns: [CheckIn]
     /// By moment, file order kept for equal moments.
     let urgeNotes: [UrgeNote]
+    /// Each day's steps from `--health`, for the steps pattern; nil without it.
+    var steps: [Day: Int]? = nil
 
     package init(export: Export, figures: Figures, localizer: Localizer) {
         self.export = export
@@ -26,6 +28,7 @@ package struct WeeklyReflectionBuilder: Sendable {
 
     package init(context: ReportContext) {
         self.init(export: context.export, figures: context.figures, localizer: context.localizer)
+        steps = Patterns.steps(context.health?.days)
     }
 
     package func reflection(for week: Week) -> WeeklyReflection {
@@ -69,6 +72,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             urges: empty ? nil : urgeSection(weekNotes, wf),
             discipline: empty ? nil : disciplineSection(week, wf),
             achievements: empty ? nil : achievementSection(week, wf),
+            noticed: empty ? nil : noticed(week),
             closing: words("compassion"),
             metadata: metadata,
             labels: WeeklyReflection.Labels(
@@ -406,6 +410,14 @@ package struct WeeklyReflectionBuilder: Sendable {
             title: words("week.urges.title"), intro: words.plural("summary.urges.count", wf.urgeCount),
             pattern: !export.redaction.showsUrgeTimes ? nil : UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }),
             groups: groups, showsChart: true)
+    }
+
+    // MARK: - What you noticed
+
+    /// The patterns of the 84 days up to the week's end (the as-of day when that is earlier), in Story's words.
+    func noticed(_ week: Week) -> Noticed? {
+        guard let window = Patterns.window(figures, first: week.start, last: week.end, isWeek: true) else { return nil }
+        return story.noticed(Patterns.find(figures, in: window, steps: steps))
     }
 
     // MARK: - Discipline Score

@@ -365,6 +365,14 @@ package struct WeeklyReflectionLayout {
                                                spaceBefore: 4, bleed: ChartType.margin)))
         }
 
+        if let noticed = reflection.noticed {
+            // What went with calmer days, with its counts: a few lines, read as one under their heading.
+            blocks.append(.keepTogether(2 + noticed.lines.count))
+            blocks.append(heading(noticed.title, first: false))
+            blocks.append(.text(FlowText(noticed.span, font: PageStyle.small, color: palette.muted, spaceBefore: 2, keepWithNext: true)))
+            for line in noticed.lines { blocks.append(paragraph(line, keepWithNext: false)) }
+        }
+
         blocks += BodyPage(health: health, first: reflection.week.start, last: reflection.week.end, style: style,
                            story: Story(figures: figures, localizer: localizer)).blocks(typeSetter)
 

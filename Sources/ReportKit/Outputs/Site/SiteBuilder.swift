@@ -110,6 +110,8 @@ package struct SiteBuilder: Sendable {
                 page.charts.append(try chart(kind, options, prefix: "i-", typeSetter))
             }
         }
+        // The same patterns as `stats`: the 84 days up to the as-of day.
+        page.noticed = story.noticed(context.patterns())
         let milestones = figures.milestones.filter { $0.day <= asOf }.suffix(5).reversed()
         if !milestones.isEmpty {
             page.milestonesHeading = words("site.milestones")

@@ -63,6 +63,9 @@ extension SitePageView: MustacheParent {
         case "numbersNote": numbersNote.map(SiteHTML.init(text:))
         case "chartsHeading": chartsHeading.map(SiteHTML.init(text:))
         case "charts": charts
+        case "noticedHeading": noticed.map { SiteHTML(text: $0.title) }
+        case "noticedSpan": noticed.map { SiteHTML(text: $0.span) }
+        case "noticedLines": noticed.map { $0.lines.map(SiteHTML.init(text:)) }
         case "milestonesHeading": milestonesHeading.map(SiteHTML.init(text:))
         case "milestones": milestones.map(SiteHTML.init(text:))
         case "weeksHeading": weeksHeading.map(SiteHTML.init(text:))

@@ -38,6 +38,9 @@ package struct SitePageView: Sendable {
     package var numbersNote: String?
     package var chartsHeading: String?
     package var charts: [SiteChart] = []
+    /// "What you noticed": the index's patterns of the 84 days up to the as-of day (a year page's, the year's
+    /// own days); nil when none stands.
+    package var noticed: Noticed? = nil
     package var milestonesHeading: String?
     package var milestones: [String] = []
     package var weeksHeading: String?

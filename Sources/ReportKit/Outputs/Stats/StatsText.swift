@@ -40,10 +40,7 @@ package enum StatsText {
         guard let first = found.first else { return "" }
         let t = context.localizer, story = Story(context: context)
         var lines = ["", t("stats.patterns.heading", t.dateRange(first.from, first.to))]
-        for p in found {
-            let said = story.pattern(p)
-            lines.append("  " + said.counts.text + (said.gentle.map { " " + $0 } ?? ""))
-        }
+        for p in found { lines.append("  " + story.patternLine(p)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

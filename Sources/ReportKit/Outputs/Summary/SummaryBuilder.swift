@@ -95,6 +95,7 @@ package struct SummaryBuilder: Sendable {
             discipline: discipline(period, pf),
             milestones: milestones(period),
             body: body(period),
+            noticed: noticed(period),
             closing: say("compassion"))
         // A month of 31 quiet days is one kind sentence, never a page of sections saying "none" (a week keeps
         // its sections: its page is short, and the weekly outputs tell a quiet week in their own way).

@@ -16,6 +16,7 @@ extension SummaryView: MustacheParent {
         case "discipline": discipline
         case "milestones": milestones
         case "body": body
+        case "noticed": noticed
         case "quiet": quiet
         case "closing": closing
         default: nil
@@ -117,6 +118,17 @@ extension SummaryBody: MustacheParent {
     package func child(named name: String) -> Any? {
         switch name {
         case "heading": heading
+        case "lines": lines
+        default: nil
+        }
+    }
+}
+
+extension SummaryNoticed: MustacheParent {
+    package func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "span": span
         case "lines": lines
         default: nil
         }

@@ -21,6 +21,8 @@ package struct SummaryView: Sendable, Equatable {
     package var milestones: SummaryMilestones
     /// Weight and steps from `--health`; nil without it, or with no readings in the period.
     package var body: SummaryBody?
+    /// "What you noticed": the patterns the counts stand behind; nil when none does.
+    package var noticed: SummaryNoticed? = nil
     /// Set for a period longer than a week with nothing in it (quiet, before the records, or ahead): the one
     /// kind sentence that stands for the whole summary, in place of sections that would only say "none".
     package var quiet: String? = nil
@@ -101,5 +103,12 @@ package struct SummaryMilestones: Sendable, Equatable {
 /// The period's weight and steps, as `Story` tells them (weight only at `--redact full`).
 package struct SummaryBody: Sendable, Equatable {
     package var heading: String
+    package var lines: [String]
+}
+
+/// The patterns of the summary's window, as `Story` tells them.
+package struct SummaryNoticed: Sendable, Equatable {
+    package var heading: String
+    package var span: String
     package var lines: [String]
 }
