@@ -30,10 +30,11 @@ ALLOWED = {
     ("Outputs/Email/EmailPicture.swift", "Reflection"): {"WeekJob"},
     ("Outputs/Email/EmailView.swift", "Summary"): {
         "SummaryBody", "SummaryCare", "SummaryCareDay", "SummaryDiscipline", "SummaryHeadline", "SummaryMilestones",
-        "SummaryUrgeNote", "SummaryUrges", "SummaryView"},
+        "SummaryNoticed", "SummaryUrgeNote", "SummaryUrges", "SummaryView"},
     ("Outputs/Reflection/PeriodJob.swift", "Summary"): {"SummaryBuilder", "SummaryPeriod"},
     ("Outputs/Reflection/PeriodReflectionPDF+Discipline.swift", "Summary"): {"SummaryPeriod"},
     ("Outputs/Reflection/PeriodReflectionPDF+Milestones.swift", "Summary"): {"SummaryPeriod"},
+    ("Outputs/Reflection/PeriodReflectionPDF+Noticed.swift", "Summary"): {"SummaryPeriod"},
     ("Outputs/Reflection/PeriodReflectionPDF+OwnLines.swift", "Summary"): {"SummaryPeriod"},
     ("Outputs/Reflection/PeriodReflectionPDF+UrgeClock.swift", "Summary"): {"SummaryPeriod"},
     ("Outputs/Reflection/PeriodReflectionPDF.swift", "Summary"): {"SummaryPeriod"},
