@@ -26,6 +26,8 @@ extension SiteBuilder {
         if !context.export.urgeNotes.isEmpty {
             page.numbers.append(SiteNumber(value: words.number(figures.urgeCount), label: words("site.number.urges")))
         }
+        // The year's own days, as the year's PDF tells its patterns.
+        page.noticed = story.noticed(context.patterns(first: span.lowerBound, last: span.upperBound, isWeek: false))
         page.chartsHeading = words("site.charts")
         page.charts = [try calendarChart(first: span.lowerBound, last: span.upperBound, prefix: "y-", typeSetter)]
         if let last = yearWeeks.last {
