@@ -35,14 +35,20 @@ def strip(source):
     return re.sub(r'"(?:[^"\\\n]|\\.)*"', '""', source)
 
 
-def main(root):
+def swift_sources(root):
+    """Every Swift file beneath `root`, by its path, with its text (check-voice.py reads them through this too)."""
     files = {}
     for folder, _, names in os.walk(root):
         for name in names:
             if name.endswith(".swift"):
                 path = os.path.join(folder, name)
                 with open(path, encoding="utf-8") as f:
-                    files[path] = strip(f.read())
+                    files[path] = f.read()
+    return files
+
+
+def main(root):
+    files = {path: strip(text) for path, text in swift_sources(root).items()}
     rank = {layer: i for i, layer in enumerate(LAYERS)}
     problems = []
     layer_of = {}

@@ -11,6 +11,7 @@ Names and keys are read as check-layers.py reads them (comments and string liter
 the string literals they are). `--self-test` plants one bad case of each kind in a made-up tree and fails unless
 both are caught. Exit 1 on a problem.
 """
+import importlib.util
 import os
 import re
 import sys
@@ -63,14 +64,11 @@ def output_of(folder):
 
 
 def read(root):
-    files = {}
-    for folder, _, names in os.walk(root):
-        for name in names:
-            if name.endswith(".swift"):
-                path = os.path.join(folder, name)
-                with open(path, encoding="utf-8") as f:
-                    files[os.path.relpath(path, root)] = f.read()
-    return files
+    """Every Swift file beneath `root`, by its path relative to it, as check-layers.py reads them."""
+    spec = importlib.util.spec_from_file_location("check_layers", os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-layers.py"))
+    layers = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layers)
+    return {os.path.relpath(path, root): text for path, text in layers.swift_sources(root).items()}
 
 
 def is_table(path):
