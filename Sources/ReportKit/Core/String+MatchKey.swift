@@ -1,7 +1,7 @@
 extension String {
     /// How two answers are matched as the same: lower case, letters and digits only, single spaces
-    /// ("2-minute grounding 🌬️" and "2 minute Grounding" are one). The plan card ranks answers by it, and
-    /// redaction knows the app's own mini-coach options by it.
+    /// ("2-minute grounding 🌬️" and "2 minute Grounding" are one). The plan card and a period's highlights rank
+    /// answers by it (`rankedByMatchKey`), and redaction knows the app's own mini-coach options by it.
     package var matchKey: String {
         var out = "", space = false
         for scalar in lowercased().unicodeScalars {
@@ -14,5 +14,33 @@ extension String {
             }
         }
         return out
+    }
+}
+
+extension Sequence<String> {
+    /// The answers by how often they were given, matched by `matchKey` (one with no letter or digit is left out),
+    /// most first, ties by first given; each shown as written most often (ties: first written), trimmed.
+    package func rankedByMatchKey() -> [(text: String, count: Int)] {
+        // Each matched answer in first-seen order, with its spellings in first-seen order and how often each was given.
+        var keys: [String] = [], spellings: [String: [(text: String, count: Int)]] = [:]
+        for answer in self {
+            let k = answer.matchKey, shown = answer.trimmingScalars(where: \.isBlankOrNewline)
+            guard !k.isEmpty else { continue }
+            if spellings[k] == nil { keys.append(k) }
+            if let i = spellings[k]?.firstIndex(where: { $0.text == shown }) {
+                spellings[k]![i].count += 1
+            } else {
+                spellings[k, default: []].append((shown, 1))
+            }
+        }
+        let answered = keys.map { k -> (text: String, count: Int) in
+            let forms = spellings[k]!
+            var best = forms[0]
+            for form in forms.dropFirst() where form.count > best.count { best = form }
+            return (best.text, forms.reduce(0) { $0 + $1.count })
+        }
+        return answered.enumerated().sorted { a, b in
+            a.element.count != b.element.count ? a.element.count > b.element.count : a.offset < b.offset
+        }.map(\.element)
     }
 }
