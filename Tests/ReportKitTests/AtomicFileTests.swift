@@ -15,7 +15,7 @@ import Testing
         // The attacker's link sits exactly where the first temporary file would go.
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".out.json.planted.tmp").path, withDestinationPath: victim)
         var tags = ["planted", "fresh"].makeIterator()
-        try AtomicFile.write(Data("new".utf8), toFileNamed: out, temporaryTag: { tags.next() ?? "other" })
+        try AtomicFile.write(.bytes(Data("new".utf8)), toFileNamed: out, temporaryTag: { tags.next() ?? "other" })
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
         #expect(try String(contentsOfFile: out, encoding: .utf8) == "new")
         // The planted link is left as it was, and no temporary file of ours is left.
@@ -31,7 +31,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: victim, contents: Data("keep me".utf8))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(".out.json.same.tmp").path, withDestinationPath: victim)
         #expect(throws: ReportError.self) {
-            try AtomicFile.write(Data("new".utf8), toFileNamed: dir.appendingPathComponent("out.json").path, temporaryTag: { "same" })
+            try AtomicFile.write(.bytes(Data("new".utf8)), toFileNamed: dir.appendingPathComponent("out.json").path, temporaryTag: { "same" })
         }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
     }

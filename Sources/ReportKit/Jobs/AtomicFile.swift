@@ -27,16 +27,9 @@ import Darwin
 /// - No `fsync`: every output can be made again from the export, and a flush per file made a folder of
 ///   weekly files several times slower to write.
 enum AtomicFile {
-    /// Writes `data` to the file `name` in the opened folder `folder`; `shown` is its path in messages.
+    /// Writes `body` (bytes, or bytes made as they are written) to the file `name` in the opened folder `folder`;
+    /// `shown` is its path in messages.
     /// `temporaryTag` names the temporary files tried in turn (a test gives names it has planted links at).
-    static func write(
-        _ data: Data, named name: String, in folder: Int32, shown: String,
-        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
-    ) throws(ReportError) {
-        try write(.bytes(data), named: name, in: folder, shown: shown, temporaryTag: temporaryTag)
-    }
-
-    /// Writes `body` (bytes, or bytes made as they are written) as `write(_:named:in:shown:)` writes bytes.
     static func write(
         _ body: OutputFile.Body, named name: String, in folder: Int32, shown: String,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
@@ -73,13 +66,6 @@ enum AtomicFile {
 
     /// Writes a single file the person named (`--out report.json`): its folder is taken as named, the file in
     /// it as `write(_:named:in:shown:)` takes it, except that a device or FIFO there is written directly.
-    static func write(
-        _ data: Data, toFileNamed path: String,
-        temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
-    ) throws(ReportError) {
-        try write(.bytes(data), toFileNamed: path, temporaryTag: temporaryTag)
-    }
-
     static func write(
         _ body: OutputFile.Body, toFileNamed path: String,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
