@@ -166,8 +166,8 @@ package struct PageFlow {
                 case .text(let t, let block):
                     place(t, block, index: i, measured, &state)
                 case .ruledToEnd(let pitch, let color, let minimum):
-                    if !state.atTop, Int((column.maxY - state.y - pitch / 2) / pitch) < max(minimum, 1) { state.newPage() }
-                    let top = state.y + (state.atTop ? 0 : pitch / 2)
+                    var top = state.y + (state.atTop ? 0 : pitch / 2)
+                    if !state.atTop, Int((column.maxY - top) / pitch) < max(minimum, 1) { state.newPage(); top = state.y }
                     let count = Int((column.maxY - top) / pitch)
                     guard count > 0 else { break }
                     let rules = (1...count).map { n in

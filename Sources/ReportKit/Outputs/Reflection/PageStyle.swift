@@ -39,6 +39,8 @@ package struct PageStyle: Sendable {
     static let closing = FontSpec(size: 12, italic: true)
     static let bigNumber = FontSpec(size: 20, weight: .bold)
     static let bodySpacing = 1.2
+    /// How far apart the ruled lines to write on are (the talk lines, a page for notes): a handwritten line.
+    static let writingLinePitch = 24.0
     /// The smallest text a chart on a page may print at, in points.
     static let smallestChartText = 7.0
 

@@ -137,7 +137,7 @@ package struct PeriodReflectionPDF: Sendable {
 
     /// "What I want to talk about", and ruled lines to write on to the foot of the page.
     func talkBlocks() -> [FlowBlock] {
-        [title(words("week.talk.title")), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 2)]
+        [title(words("week.talk.title")), .ruledToEnd(pitch: PageStyle.writingLinePitch, color: palette.grid, minimumLines: 2)]
     }
 
     /// The PDF's bytes.

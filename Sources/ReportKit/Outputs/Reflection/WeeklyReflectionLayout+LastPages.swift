@@ -29,7 +29,7 @@ extension WeeklyReflectionLayout {
     /// A heading and ruled lines to the foot of the page: what follows a short ending that has a page of its own,
     /// so the page is one to write on rather than a mostly empty one.
     func notesToEnd() -> [FlowBlock] {
-        [heading(localizer("week.notes.title"), first: false), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 3)]
+        [heading(localizer("week.notes.title"), first: false), .ruledToEnd(pitch: PageStyle.writingLinePitch, color: palette.grid, minimumLines: 3)]
     }
 
     /// The cover's pages. The day table gives each day's page number, so the cover is laid out once the body is;
@@ -44,15 +44,15 @@ extension WeeklyReflectionLayout {
                              typeSetter: typeSetter)
         }
         let cover = layOut(nil)
+        // Only when the title and its lines are all the last page holds: where the day table shares the page,
+        // fewer lines cannot save it.
         guard cover.pages.count > 1, let coach = reflection.cover.forCoach, coach.talkLines > 0,
-              Self.firstText(cover.pages.last!) == coach.talkTitle else { return cover }
+              case .text(let first)? = cover.pages.last!.first(where: { if case .anchor = $0 { false } else { true } }),
+              first.block.text == coach.talkTitle else { return cover }
         for lines in stride(from: coach.talkLines - 1, through: 2, by: -1) {
             let fewer = layOut(lines)
             if fewer.pages.count < cover.pages.count { return fewer }
         }
-        // Only when the title and its lines are all the page holds (the day table may share it).
-        guard case .text(let first)? = cover.pages.last!.first(where: { if case .anchor = $0 { false } else { true } }),
-              first.block.text == coach.talkTitle else { return cover }
         return layOut(0)
     }
 

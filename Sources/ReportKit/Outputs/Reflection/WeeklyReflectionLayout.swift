@@ -293,10 +293,10 @@ package struct WeeklyReflectionLayout {
     /// "What I want to talk about", and ruled lines to write on.
     /// With `talkLines` 0, the title begins a page and ruled lines fill it: a page of its own to write on.
     func talkBlocks(_ coach: WeeklyReflection.ForCoach, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
-        if coach.talkLines == 0 { return [.pageBreak, coachTitle(coach.talkTitle), .ruledToEnd(pitch: 24, color: palette.grid, minimumLines: 3)] }
+        if coach.talkLines == 0 { return [.pageBreak, coachTitle(coach.talkTitle), .ruledToEnd(pitch: PageStyle.writingLinePitch, color: palette.grid, minimumLines: 3)] }
         var blocks: [FlowBlock] = [coachTitle(coach.talkTitle)]
         var b = SceneBuilder(typeSetter)
-        let pitch = 24.0
+        let pitch = PageStyle.writingLinePitch
         for i in 1...max(coach.talkLines, 1) {
             let y = Double(i) * pitch
             b.stroke(.line(from: Point(0, y), to: Point(width, y)), Stroke(width: 0.6, color: palette.grid))
