@@ -9,10 +9,8 @@ bin="$("$SWIFT" build --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-flags=(-I "$bin/Modules")
-for m in CCmark CCairo CPNG CDeflate CPango CZip CXML CCrypto; do flags+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
-flags+=(-Xcc "-fmodule-map-file=$bin/CPNGChunks.build/module.modulemap" -Xcc -ISources/CPNGChunks/include)
-for flag in $(pkg-config --cflags-only-I pangocairo libxml-2.0 libzip libcmark libpng libcrypto 2>/dev/null); do flags+=(-Xcc "$flag"); done
+source scripts/reportkit-flags.inc
+reportkit_flags "$bin"
 mkdir "$work/symbols"
 "$SWIFT" symbolgraph-extract -module-name ReportKit -target "$(uname -m)-unknown-linux-gnu" -output-dir "$work/symbols" \
     -minimum-access-level public "${flags[@]}"

@@ -11,11 +11,8 @@ SWIFT="${SWIFT:-swift}"
 "$SWIFT" build --product render-from-bytes >/dev/null
 bin="$("$SWIFT" build --show-bin-path)"
 
-flags=(-I "$bin/Modules")
-for m in CCmark CCairo CPNG CDeflate CPango CZip CXML CCrypto; do flags+=(-Xcc "-fmodule-map-file=Sources/$m/module.modulemap"); done
-# The one C target's module map is made by SwiftPM beside its objects.
-flags+=(-Xcc "-fmodule-map-file=$bin/CPNGChunks.build/module.modulemap" -Xcc -ISources/CPNGChunks/include)
-for flag in $(pkg-config --cflags-only-I pangocairo libxml-2.0 libzip libcmark libpng libcrypto 2>/dev/null); do flags+=(-Xcc "$flag"); done
+source scripts/reportkit-flags.inc
+reportkit_flags "$bin"
 swiftc -typecheck "${flags[@]}" Examples/RenderFromBytes/main.swift
 
 scratch="$(mktemp -d)"
