@@ -70,9 +70,18 @@ struct CLIRunner {
             timedOut: timedOut)
     }
 
+    /// Every folder these tests make lies beneath one folder per test process, removed when the process
+    /// exits, so a run leaves nothing behind in the system's temporary folder.
+    static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-cli-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: CLIRunner.scratch) }
+        return url
+    }()
+
     /// A fresh, empty folder for one test's outputs.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-tests-\(UUID().uuidString)")
+        let url = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

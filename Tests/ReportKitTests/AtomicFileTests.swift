@@ -6,7 +6,7 @@ import Testing
 /// created with O_EXCL | O_NOFOLLOW, so an existing name (a link included) is passed over for a fresh one.
 @Suite struct AtomicFileTests {
     @Test func aLinkPlantedAtTheTemporaryNameIsPassedOver() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-atomic-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("coach-report-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let victim = dir.appendingPathComponent("victim.txt").path
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aLinkAtEveryNameTriedIsAnErrorNotAWrite() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-atomic-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("coach-report-atomic-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let victim = dir.appendingPathComponent("victim.txt").path
@@ -41,7 +41,7 @@ import Testing
 /// fails at once instead of waiting for ever, so a host that goes on is never hung by it (issue 38).
 @Suite struct TemporaryFilesStopTests {
     @Test func stoppingRemovesEveryFileAndRefusesMoreWithoutHoldingTheLock() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-stop-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("coach-report-stop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let folder = open(dir.path, O_RDONLY | O_DIRECTORY)

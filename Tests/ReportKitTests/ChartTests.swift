@@ -159,7 +159,7 @@ import Testing
             outline: [OutlineEntry(title: "Your week", destination: "week")]))
         let text = String(decoding: pdf, as: UTF8.self)
         #expect(!text.contains("/Subtype /Image"))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chart-page-\(getpid()).pdf")
+        let url = Scratch.root.appendingPathComponent("chart-page-\(getpid()).pdf")
         try pdf.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try Tool.run("qpdf", ["--check", url.path]).status == 0)

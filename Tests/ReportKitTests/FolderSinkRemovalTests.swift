@@ -6,7 +6,7 @@ import Testing
 /// inside the folder, never through a symbolic link anywhere on the way, never opening a FIFO.
 @Suite struct FolderSinkRemovalTests {
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-remove-\(UUID().uuidString)").path
+        let path = Scratch.root.appendingPathComponent("coach-report-remove-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path + "/out/weeks", withIntermediateDirectories: true)
         return path
     }

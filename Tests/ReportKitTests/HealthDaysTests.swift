@@ -99,7 +99,7 @@ import Testing
     }
 
     static func write(_ text: String, _ name: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString)-\(name)").path
+        let path = Scratch.root.appendingPathComponent("health-\(UUID().uuidString)-\(name)").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -122,7 +122,7 @@ import Testing
     @Test func theSameFromAZipAndWithAByteOrderMark() throws {
         let records = Self.records(seed: 9)
         let xml = try Self.write(Self.xml(records, bom: true), "export.xml")
-        let zipPath = FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString).zip").path
+        let zipPath = Scratch.root.appendingPathComponent("health-\(UUID().uuidString).zip").path
         defer { try? FileManager.default.removeItem(atPath: xml); try? FileManager.default.removeItem(atPath: zipPath) }
         let bytes = Array(Self.xml(records, bom: true).utf8)
         let zip = try ZipStreamWriter(creatingAt: zipPath)

@@ -5,7 +5,7 @@ import Testing
 /// Every way a `--health` file can be wrong ends in one sentence naming it (exit 65), or is read correctly.
 @Suite struct HealthFileErrorTests {
     static func path(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString)-\(name)").path
+        Scratch.root.appendingPathComponent("health-\(UUID().uuidString)-\(name)").path
     }
 
     static func refusal(_ bytes: [UInt8], _ name: String) throws -> ReportError {

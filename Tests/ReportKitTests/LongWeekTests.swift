@@ -10,7 +10,7 @@ import Testing
         let notes = (0..<notes).map { i in
             #"{"id": "N\#(i)", "at": "2026-11-16T10:04:36+01:00", "type": "stress", "text": "\#(i < 2 ? long : "Note \(i)")", "chosenAction": "a walk"}"#
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-week-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("long-week-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("long.json")

@@ -8,7 +8,7 @@ import ReportKit
 
     /// Runs `job` the way the command line does, into a folder, and reads back the file at `path`.
     func writtenByCommandPath(_ job: some Job, typeSetter: TypeSetter, path: String) throws -> Data {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-entry-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("report-entry-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try JobRunner(typeSetter: typeSetter, sink: FolderSink(folder: folder.path, createsFolders: true)).run(job)
         return try Data(contentsOf: folder.appendingPathComponent(path))

@@ -175,7 +175,7 @@ import Testing
         #expect(text.contains("/CreationDate (20261122220034-05'00)") || text.contains("/CreationDate (D:20261122220034-05'00)"))
         #expect(text.contains("/Outlines"))
         #expect(text.contains("/URI (https://example.com/a'b)") || text.contains("/URI (https://example.com/a\\'b)"))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scene-doc-\(getpid()).pdf")
+        let url = Scratch.root.appendingPathComponent("scene-doc-\(getpid()).pdf")
         try a.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try Tool.run("qpdf", ["--check", url.path]).status == 0)

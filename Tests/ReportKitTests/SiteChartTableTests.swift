@@ -25,7 +25,7 @@ import Testing
 
     /// A made-up export of `days` days, read as the CLI reads it.
     static func sample(days: Int, seed: UInt64 = 1, locale: String = "en-US") throws -> ReportContext {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("site-charts-\(UUID().uuidString).json")
+        let file = Scratch.root.appendingPathComponent("site-charts-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(SampleExport(days: days, seed: seed, localeIdentifier: locale).json().utf8).write(to: file)
         return try ReportContext.load(LoadRequest(path: file.path))

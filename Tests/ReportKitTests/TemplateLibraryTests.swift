@@ -5,7 +5,7 @@ import Testing
 @Suite struct TemplateLibraryTests {
     /// A fresh folder for override templates.
     static func folder(_ files: [String: String]) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-templates-\(UUID().uuidString)")
+        let dir = Scratch.root.appendingPathComponent("coach-report-templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
         return dir.path

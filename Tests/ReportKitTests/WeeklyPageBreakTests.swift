@@ -11,7 +11,7 @@ import Testing
         for name in ["sample-export.json", "uke-nb.json"] {
             contexts.append((name, try WeeklyPDFTests.context(WeeklyPDFTests.example(name))))
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-breaks-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("page-breaks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (seed, locale) in [(UInt64(5), "en-US"), (11, "nb-NO")] {

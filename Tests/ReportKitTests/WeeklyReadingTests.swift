@@ -99,7 +99,7 @@ import Testing
     /// the heatmap's dot and key; a person who began long ago gets no such key.
     @Test(arguments: [("en-US", "Before you started"), ("nb-NO", "Før du begynte")])
     func firstWeekChartsMarkTheTimeBeforeTheStart(_ locale: String, _ key: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("first-week-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("first-week-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("first.json")

@@ -39,7 +39,7 @@ struct MailInspector {
     """#
 
     init(_ message: Data) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mail-tests-\(UUID().uuidString)")
+        folder = Scratch.root.appendingPathComponent("mail-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("message.eml")
         try message.write(to: file)

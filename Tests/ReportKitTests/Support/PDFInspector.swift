@@ -7,7 +7,7 @@ struct PDFInspector {
 
     /// Writes `data` to a temporary file for the tools to read.
     init(_ data: Data, name: String = "test") throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-tests-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("pdf-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         url = folder.appendingPathComponent(name + ".pdf")
         try data.write(to: url)
@@ -18,7 +18,7 @@ struct PDFInspector {
     struct Output { var status: Int32; var stdout: String; var stderr: String }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> Output {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-tool-\(UUID().uuidString)")
+        let scratch = Scratch.root.appendingPathComponent("pdf-tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
