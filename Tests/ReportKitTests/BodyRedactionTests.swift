@@ -11,7 +11,7 @@ import Testing
     /// The sample's export and its Apple Health export, made by the code `sample --health-out` runs, read back.
     static func inputs(days: Int = 28) throws -> (export: Export, health: HealthReading) {
         let export = try TestExports.read(SampleExport(days: days, seed: 5, localeIdentifier: "en-US").json())
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("body-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("body-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let zip = folder.appendingPathComponent("export.zip").path
