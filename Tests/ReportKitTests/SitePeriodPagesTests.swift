@@ -99,7 +99,8 @@ import Testing
         let job = try SiteTests.job(SiteTests.context(marked.export, .summary), pdfs: true)
         #expect(!job.years.isEmpty && !job.builder.months.isEmpty)
         var pages = ""
-        for unit in job.weeks.count + 1..<job.unitCount {
+        // The units after the index are the years, then the months, then the weeks.
+        for unit in 1...(job.years.count + job.builder.months.count) {
             for file in try job.files(unit: unit, typeSetter: TypeSetter()) {
                 if file.path.hasSuffix(".pdf") {
                     let pdf = try PDFInspector(file.bytes)
