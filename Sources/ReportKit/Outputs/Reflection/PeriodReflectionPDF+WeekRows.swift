@@ -1,4 +1,26 @@
 extension PeriodReflectionPDF {
+    /// The period's weeks: a row each for a month or a quarter, one strip for longer (`weekStripBlocks`).
+    func weekBlocks(_ period: SummaryPeriod, _ pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        let figures = context.figures
+        var weeks: [(Week, PeriodFigures)] = []
+        var week = figures.week(holding: period.first)
+        while week.start <= min(period.last, figures.asOf) {
+            weeks.append((week, figures.period(from: week.start, to: week.end)))
+            week = week.next
+        }
+        if showsWeekStrip(period) { return weekStripBlocks(period, weeks, width: width, typeSetter) }
+        // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
+        let rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
+        return [.anchor("weeks"), title(words("period.weeks.title"))] + rows
+    }
+
+    /// Whether the period's weeks are one strip (more than `stripFromWeeks` of them) rather than a row each.
+    func showsWeekStrip(_ period: SummaryPeriod) -> Bool {
+        let figures = context.figures
+        let first = figures.week(holding: period.first).start
+        return (min(period.last, figures.asOf) - first) / 7 + 1 > Self.stripFromWeeks
+    }
+
     /// A week's row: its dates, its days shown up as the story says them, and its Discipline Score with the
     /// check-ins behind it (when the file has them). Where the week's reflection is written beside this PDF
     /// (`weekLinks`, as the site writes them), the row names that file at the right and links to it; elsewhere it
