@@ -1,10 +1,9 @@
 extension PeriodReflectionPDF {
     /// The period's highlights on its cover, as `Story.highlights` chose them for every output (the best month,
     /// the longest run with its scope, the year's first day and, at `full`, what the person chose and answered
-    /// most); nothing for a week, which has its own pages, or when there are none.
-    func highlightBlocks(_ period: SummaryPeriod) -> [FlowBlock] {
-        guard period.week == nil else { return [] }
-        let lines = story.highlights(first: period.first, last: period.last, export: context.export).all
+    /// most) of `first` … `last`; nothing when there are none (a week has its own pages, and no call here).
+    func highlightBlocks(first: Day, last: Day) -> [FlowBlock] {
+        let lines = story.highlights(first: first, last: last, export: context.export).all
         guard !lines.isEmpty else { return [] }
         var blocks: [FlowBlock] = [.anchor("highlights"), .keepTogether(1 + min(lines.count, 3)), title(words("period.highlights.title"))]
         for line in lines {
@@ -17,12 +16,12 @@ extension PeriodReflectionPDF {
 
     /// The period month by month, for a quarter, a year or a run of days across months: a line a month with its
     /// days shown up, care action and training (`Story.monthRow`), up to the as-of day.
-    func monthBlocks(_ period: SummaryPeriod) -> [FlowBlock] {
+    func monthBlocks(first: Day, last: Day) -> [FlowBlock] {
         let figures = context.figures
         var rows: [String] = []
-        var month = CalendarPeriod(.month, holding: period.first)
-        while month.start <= min(period.last, figures.asOf) {
-            let pf = figures.period(from: max(month.start, period.first), to: min(month.end, period.last))
+        var month = CalendarPeriod(.month, holding: first)
+        while month.start <= min(last, figures.asOf) {
+            let pf = figures.period(from: max(month.start, first), to: min(month.end, last))
             if pf.recordedDays > 0 { rows.append(story.monthRow(words.monthName(month.firstMonth).capitalizedFirst, pf)) }
             month = month.next
         }

@@ -1,24 +1,24 @@
 extension PeriodReflectionPDF {
     /// The period's weeks: a row each for a month or a quarter, one strip for longer (`weekStripBlocks`).
-    func weekBlocks(_ period: SummaryPeriod, _ pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+    func weekBlocks(first: Day, last: Day, _ pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
         let figures = context.figures
         var weeks: [(Week, PeriodFigures)] = []
-        var week = figures.week(holding: period.first)
-        while week.start <= min(period.last, figures.asOf) {
+        var week = figures.week(holding: first)
+        while week.start <= min(last, figures.asOf) {
             weeks.append((week, figures.period(from: week.start, to: week.end)))
             week = week.next
         }
-        if showsWeekStrip(period) { return weekStripBlocks(period, weeks, width: width, typeSetter) }
+        if showsWeekStrip(first: first, last: last) { return weekStripBlocks(last: last, weeks, width: width, typeSetter) }
         // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
         let rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
         return [.anchor("weeks"), title(words("period.weeks.title"))] + rows
     }
 
     /// Whether the period's weeks are one strip (more than `stripFromWeeks` of them) rather than a row each.
-    func showsWeekStrip(_ period: SummaryPeriod) -> Bool {
+    func showsWeekStrip(first: Day, last: Day) -> Bool {
         let figures = context.figures
-        let first = figures.week(holding: period.first).start
-        return (min(period.last, figures.asOf) - first) / 7 + 1 > Self.stripFromWeeks
+        let start = figures.week(holding: first).start
+        return (min(last, figures.asOf) - start) / 7 + 1 > Self.stripFromWeeks
     }
 
     /// A week's row: its dates, its days shown up as the story says them, and its Discipline Score with the

@@ -4,7 +4,7 @@ extension PeriodReflectionPDF {
 
     /// A longer period's weeks as one strip: a bar a week as tall as its days shown up, the months named under it,
     /// each bar linking its weekly reflection where that is written beside this PDF (`weekLinks`).
-    func weekStripBlocks(_ period: SummaryPeriod, _ all: [(Week, PeriodFigures)], width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+    func weekStripBlocks(last: Day, _ all: [(Week, PeriodFigures)], width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
         let weeks = all.map { (week: $0.0, showed: $0.1.showedUp, recorded: $0.1.recordedDays) }
         let counted = weeks.filter { $0.recorded > 0 }
         guard !counted.isEmpty else { return [] }
@@ -27,7 +27,7 @@ extension PeriodReflectionPDF {
                 b.fill(.roundedRect(Rect(x: x, y: tall - h, width: bar, height: h), radius: 1.5), p.heat[min(3, (w.showed - 1) * 4 / 7)])
             }
             // A month is named under the week its first day falls in.
-            let month = min(w.week.end, period.last).month
+            let month = min(w.week.end, last).month
             if month != lastMonth {
                 b.text(words.monthShort(month), small, x: x, baseline: tall + 11, color: p.muted)
                 lastMonth = month

@@ -85,8 +85,10 @@ package struct PeriodReflectionPDF: Sendable {
                 blocks.append(.text(FlowText(fact.text.capitalizedFirst, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
                                              indent: PageFlow.contentIndent, spaceBefore: 3)))
             }
-            blocks += highlightBlocks(period)
-            blocks += monthBlocks(period)
+            if period.week == nil {
+                blocks += highlightBlocks(first: period.first, last: period.last)
+                blocks += monthBlocks(first: period.first, last: period.last)
+            }
         }
         if pf.recordedDays > 0 || pf.isAhead {
             let options = ChartOptions(week: figures.week(holding: pf.end), theme: style.theme, weekStart: figures.weekStart, localizer: words)
@@ -100,7 +102,7 @@ package struct PeriodReflectionPDF: Sendable {
         if !quiet {
             blocks += urgeClockBlocks(period, pf, width: width, typeSetter)
             blocks += disciplineBlocks(period, pf, typeSetter)
-            blocks += weekBlocks(period, pf, width: width, typeSetter)
+            blocks += weekBlocks(first: period.first, last: period.last, pf, width: width, typeSetter)
             blocks += noticedBlocks(period)
             blocks += milestoneBlocks(period)
             blocks += ownLineBlocks(period)
