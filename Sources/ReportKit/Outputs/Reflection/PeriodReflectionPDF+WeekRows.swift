@@ -10,8 +10,13 @@ extension PeriodReflectionPDF {
         }
         if showsWeekStrip(first: first, last: last) { return weekStripBlocks(last: last, weeks, width: width, typeSetter) }
         // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
-        let rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
-        return [.anchor("weeks"), title(words("period.weeks.title"))] + rows
+        var rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
+        // A list too long to keep whole still begins a page with its heading and three rows, never one.
+        for i in rows.indices.prefix(2) where i + 1 < rows.count {
+            if case .drawing(var d) = rows[i] { d.keepWithNext = true; rows[i] = .drawing(d) }
+        }
+        // A month's or a quarter's rows are a short list: kept on one page with their heading where they fit.
+        return [.anchor("weeks"), .keepTogether(1 + rows.count), title(words("period.weeks.title"))] + rows
     }
 
     /// Whether the period's weeks are one strip (more than `stripFromWeeks` of them) rather than a row each.
