@@ -86,6 +86,7 @@ extension LocalizationTable {
         "story.highlight.runLabel.days.other": Entry(en: "days in a row, your longest run in this period", nb: "dager på rad, periodens lengste rekke"),
         "story.highlight.runLabel.days.ever.other": Entry(en: "days in a row, your longest run in this period and ever", nb: "dager på rad, periodens lengste rekke og den lengste noensinne"),
         "story.month.row": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
+        "story.month.quiet": Entry(en: "a quiet month", nb: "en rolig måned"),
         "story.weeks.shownUp.one": Entry(en: "{1} of {0} week with a day shown up", nb: "{1} av {0} uke med en dag du møtte opp"),
         "story.weeks.shownUp.other": Entry(en: "{1} of {0} weeks with a day shown up", nb: "{1} av {0} uker med en dag du møtte opp"),
         "period.highlights.title": Entry(en: "Highlights", nb: "Høydepunkter"),
