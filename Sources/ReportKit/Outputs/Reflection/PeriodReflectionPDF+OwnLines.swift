@@ -6,7 +6,7 @@ extension PeriodReflectionPDF {
     /// who …" and "What helped …" (the lines the weekly reflection quotes), each once, under its day. Drawn as
     /// typed text (Pango lays out plain text, never markup), in its own direction. A month quotes its most recent
     /// lines first; a longer period is spread over its months (docs/outputs.md, "In your own words"): each month
-    /// gives its latest lines, as many as `ownLinesLimit` shared by the months (one a month for a year), and they
+    /// gives its latest lines, as many as `ownLinesLimit` shared by its months with lines (one a month for a year), and they
     /// follow in the order of the days.
     func ownLineBlocks(_ period: SummaryPeriod) -> [FlowBlock] {
         guard context.export.redaction == .full else { return [] }
@@ -41,14 +41,15 @@ extension PeriodReflectionPDF {
 
     /// The lines a period quotes from `lines` (most recent first), each text once (case aside): within one month
     /// the first `ownLinesLimit`; over more months, month by month from the first, each month's latest lines not
-    /// quoted yet, `ownLinesLimit / months` of them (at least one), in the order of their days.
+    /// quoted yet, `ownLinesLimit` shared by the months that have lines (at least one each), in the order of their days.
     static func spread(_ lines: [(day: Day, prompt: String, text: String)], months: Int) -> [(day: Day, prompt: String, text: String)] {
         var seen: Set<String> = []
         guard months > 1 else {
             return Array(lines.filter { seen.insert($0.text.lowercased()).inserted }.prefix(ownLinesLimit))
         }
-        let quota = max(1, ownLinesLimit / months)
         let byMonth = Dictionary(grouping: lines) { $0.day.year * 12 + $0.day.month }
+        // Shared by the months that have lines: a first year begun in September quotes four a month.
+        let quota = max(1, ownLinesLimit / byMonth.count)
         var chosen: [(day: Day, prompt: String, text: String)] = []
         for month in byMonth.keys.sorted() {
             // Latest first within the month, as `lines` holds them; shown in the order of the days.

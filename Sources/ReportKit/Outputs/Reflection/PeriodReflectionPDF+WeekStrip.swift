@@ -5,7 +5,8 @@ extension PeriodReflectionPDF {
     /// A longer period's weeks as one strip: a bar a week as tall as its days shown up, the months named under it,
     /// each bar linking its weekly reflection where that is written beside this PDF (`weekLinks`).
     func weekStripBlocks(last: Day, _ all: [(Week, PeriodFigures)], width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
-        let weeks = all.map { (week: $0.0, showed: $0.1.showedUp, recorded: $0.1.recordedDays) }
+        // From the first week there was to log: a first year's strip begins where the records do.
+        let weeks = all.map { (week: $0.0, showed: $0.1.showedUp, recorded: $0.1.recordedDays) }.drop { $0.recorded == 0 }
         let counted = weeks.filter { $0.recorded > 0 }
         guard !counted.isEmpty else { return [] }
         let summary = story.weeksShownUp(counted.filter { $0.showed > 0 }.count, of: counted.count).text.capitalizedFirst
@@ -16,7 +17,7 @@ extension PeriodReflectionPDF {
         let tall = 42.0
         let small = FontSpec(size: PageStyle.smallestChartText + 0.5)
         var lastMonth = 0
-        for (i, w) in weeks.enumerated() {
+        for (i, w) in Array(weeks).enumerated() {
             let x = Double(i) * pitch
             // The week's track, then its days shown up over it; a week before the records has no track.
             if w.recorded > 0 {

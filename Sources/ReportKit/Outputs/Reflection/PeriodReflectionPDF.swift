@@ -94,8 +94,11 @@ package struct PeriodReflectionPDF: Sendable {
             let options = ChartOptions(week: figures.week(holding: pf.end), theme: style.theme, weekStart: figures.weekStart, localizer: words)
             blocks.append(.anchor("calendar"))
             blocks.append(title(words("period.calendar.title")))
+            // A period the records begin in draws its months from the one they begin in, as the year card does:
+            // a first year begun in September is four months, not eight of dots before them.
+            let firstMonth = pf.daysBeforeRecords > 0 ? pf.recordsBegin.map { max(period.first, CalendarPeriod(.month, holding: $0).start) } : nil
             let calendar = ChartRenderer.periodCalendar(
-                figures: figures, options: options, first: period.first, last: period.last, width: width,
+                figures: figures, options: options, first: firstMonth ?? period.first, last: period.last, width: width,
                 alt: AltText(title: words("period.calendar.title"), description: story.showedUp(pf).text), typeSetter: typeSetter)
             blocks.append(.drawing(FlowDrawing(calendar, spaceBefore: 4, spaceAfter: 6)))
         }
