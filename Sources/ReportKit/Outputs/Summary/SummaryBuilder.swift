@@ -84,8 +84,9 @@ package struct SummaryBuilder: Sendable {
         let isWeek = period.week != nil
         let name = profileName.map { escape($0) }
         let greetingKey = "summary.greeting." + (isWeek ? "week" : "period")
-        // The highlights every output of a longer period tells alike; none where its days are listed.
-        let highlights = listsDays(period) ? PeriodHighlights()
+        // The highlights every output of a longer period tells alike (a week has none; where the days are listed,
+        // the person's words of the highlights are left to the list).
+        let highlights = period.week != nil ? PeriodHighlights()
             : story.highlights(first: period.first, last: period.last, entries: Array(entries(in: period)), urgeNotes: urgeNotes(in: period, through: pf.end))
         var view = SummaryView(
             language: words.language.rawValue,
@@ -230,7 +231,7 @@ package struct SummaryBuilder: Sendable {
         let types = UrgeType.told(pf.urges).sorted { $0.key < $1.key }.map { type, n in
             say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
-        let highlights = [chosen.response].compactMap { $0 }.map(say)
+        let highlights = listsDays(period) ? [] : [chosen.response].compactMap { $0 }.map(say)
         let items = !listsDays(period) ? [] : notes.map { note in
             SummaryUrgeNote(
                 when: escape(
