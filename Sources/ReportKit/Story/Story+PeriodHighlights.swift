@@ -10,7 +10,9 @@ package struct PeriodHighlights: Sendable, Equatable {
     /// The person's own words, at `--redact full` only: the care action chosen most, what helped most, the
     /// response to an urge chosen most (`Story+Highlights`).
     package var care: Statement?
+    /// What helped most, in the person's words (`full` only).
     package var helped: Statement?
+    /// The response to an urge chosen most, in the person's words (`full` only).
     package var response: Statement?
 
     /// The highlights drawn from the figures alone, which a card made to be shared may carry.

@@ -13,6 +13,7 @@ package enum YearCard {
     /// The card's two sizes, in points: written at `scale` the post is 1080×1350 pixels, the portrait size
     /// messages and posts take, and the story 1080×1920, the full-screen size of stories and a phone's screen.
     package enum Size: String, Sendable, CaseIterable {
+        /// 1080×1350 pixels, for posts and messages; 1080×1920, for stories and a phone's screen.
         case post, story
 
         var height: Double { self == .post ? 675 : 960 }
@@ -20,6 +21,7 @@ package enum YearCard {
         var suffix: String { self == .post ? "-card" : "-card-story" }
     }
 
+    /// The card's width in points, both sizes: 1080 pixels at `scale`.
     package static let width = 540.0
     /// The post's height in points (`Size.post`).
     package static let height = Size.post.height
