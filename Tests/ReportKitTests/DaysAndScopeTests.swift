@@ -83,7 +83,7 @@ import Testing
         let words = Localizer(language: language)
         let scope = language == .english ? ["so far", "this year", "this quarter", "this month", "in this period"]
             : ["så langt", "årets", "kvartalets", "månedens", "periodens"]
-        let highlights = ["year", "quarter", "month", "days"].flatMap { scope in
+        let highlights = ["year", "quarter", "month", "days", "yearSoFar", "quarterSoFar", "monthSoFar"].flatMap { scope in
             ["", ".ever"].flatMap { ever in
                 ["one", "other"].flatMap { form in ["story.highlight.run.\(scope)\(ever).\(form)", "story.highlight.runLabel.\(scope)\(ever).\(form)"] }
             }

@@ -78,18 +78,23 @@ extension Story {
 
     /// The longest run reached in the period ("Your longest run this year: 34 days in a row"), a run that began
     /// before it counted whole, said in the same sentence to be the longest ever when no run up to the as-of day
-    /// was longer.
+    /// was longer; "so far" while the period is under way.
     func longestRun(_ pf: PeriodFigures, scope: String) -> Statement? {
         let n = pf.longestRunReached
         guard n > 0 else { return nil }
-        let ever = n >= figures.longestStreak ? ".ever" : ""
-        return statePlural(.longestStreak, n, of: nil, "story.highlight.run.\(scope)\(ever)", n)
+        return statePlural(.longestStreak, n, of: nil, "story.highlight.run." + runScope(pf, scope), n)
     }
 
     /// The scoped label under the card's longest-run number, in the words of `longestRun`.
     package func longestRunLabel(_ pf: PeriodFigures, scope: String) -> String {
-        let ever = pf.longestRunReached >= figures.longestStreak ? ".ever" : ""
-        return words.plural("story.highlight.runLabel.\(scope)\(ever)", pf.longestRunReached)
+        words.plural("story.highlight.runLabel." + runScope(pf, scope), pf.longestRunReached)
+    }
+
+    /// The run's scope in its keys: `year`, `yearSoFar` while the year is under way, and `.ever` when it is the
+    /// longest up to the as-of day.
+    func runScope(_ pf: PeriodFigures, _ scope: String) -> String {
+        let soFar = pf.isUnderWay && scope != "days" ? "SoFar" : ""
+        return scope + soFar + (pf.longestRunReached >= figures.longestStreak ? ".ever" : "")
     }
 
     /// The first day shown up from `first` through `last`, if any.

@@ -94,5 +94,53 @@ extension LocalizationTable {
         "period.strip.lead": Entry(
             en: "A bar a week, as tall as the days you showed up in it (seven at most).",
             nb: "En søyle per uke, like høy som antall dager du møtte opp den uka (høyst sju)."),
+        "story.highlight.run.yearSoFar.one": Entry(
+            en: "Your longest run this year so far: {0} day in a row.",
+            nb: "Årets lengste rekke så langt: {0} dag på rad."),
+        "story.highlight.run.yearSoFar.ever.one": Entry(
+            en: "Your longest run this year so far: {0} day in a row, also your longest ever.",
+            nb: "Årets lengste rekke så langt: {0} dag på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.yearSoFar.one": Entry(en: "day in a row, your longest run this year so far", nb: "dag på rad, årets lengste rekke så langt"),
+        "story.highlight.runLabel.yearSoFar.ever.one": Entry(en: "day in a row, your longest run this year so far and ever", nb: "dag på rad, årets lengste rekke så langt og den lengste noensinne"),
+        "story.highlight.run.yearSoFar.other": Entry(
+            en: "Your longest run this year so far: {0} days in a row.",
+            nb: "Årets lengste rekke så langt: {0} dager på rad."),
+        "story.highlight.run.yearSoFar.ever.other": Entry(
+            en: "Your longest run this year so far: {0} days in a row, also your longest ever.",
+            nb: "Årets lengste rekke så langt: {0} dager på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.yearSoFar.other": Entry(en: "days in a row, your longest run this year so far", nb: "dager på rad, årets lengste rekke så langt"),
+        "story.highlight.runLabel.yearSoFar.ever.other": Entry(en: "days in a row, your longest run this year so far and ever", nb: "dager på rad, årets lengste rekke så langt og den lengste noensinne"),
+        "story.highlight.run.quarterSoFar.one": Entry(
+            en: "Your longest run this quarter so far: {0} day in a row.",
+            nb: "Kvartalets lengste rekke så langt: {0} dag på rad."),
+        "story.highlight.run.quarterSoFar.ever.one": Entry(
+            en: "Your longest run this quarter so far: {0} day in a row, also your longest ever.",
+            nb: "Kvartalets lengste rekke så langt: {0} dag på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.quarterSoFar.one": Entry(en: "day in a row, your longest run this quarter so far", nb: "dag på rad, kvartalets lengste rekke så langt"),
+        "story.highlight.runLabel.quarterSoFar.ever.one": Entry(en: "day in a row, your longest run this quarter so far and ever", nb: "dag på rad, kvartalets lengste rekke så langt og den lengste noensinne"),
+        "story.highlight.run.quarterSoFar.other": Entry(
+            en: "Your longest run this quarter so far: {0} days in a row.",
+            nb: "Kvartalets lengste rekke så langt: {0} dager på rad."),
+        "story.highlight.run.quarterSoFar.ever.other": Entry(
+            en: "Your longest run this quarter so far: {0} days in a row, also your longest ever.",
+            nb: "Kvartalets lengste rekke så langt: {0} dager på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.quarterSoFar.other": Entry(en: "days in a row, your longest run this quarter so far", nb: "dager på rad, kvartalets lengste rekke så langt"),
+        "story.highlight.runLabel.quarterSoFar.ever.other": Entry(en: "days in a row, your longest run this quarter so far and ever", nb: "dager på rad, kvartalets lengste rekke så langt og den lengste noensinne"),
+        "story.highlight.run.monthSoFar.one": Entry(
+            en: "Your longest run this month so far: {0} day in a row.",
+            nb: "Månedens lengste rekke så langt: {0} dag på rad."),
+        "story.highlight.run.monthSoFar.ever.one": Entry(
+            en: "Your longest run this month so far: {0} day in a row, also your longest ever.",
+            nb: "Månedens lengste rekke så langt: {0} dag på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.monthSoFar.one": Entry(en: "day in a row, your longest run this month so far", nb: "dag på rad, månedens lengste rekke så langt"),
+        "story.highlight.runLabel.monthSoFar.ever.one": Entry(en: "day in a row, your longest run this month so far and ever", nb: "dag på rad, månedens lengste rekke så langt og den lengste noensinne"),
+        "story.highlight.run.monthSoFar.other": Entry(
+            en: "Your longest run this month so far: {0} days in a row.",
+            nb: "Månedens lengste rekke så langt: {0} dager på rad."),
+        "story.highlight.run.monthSoFar.ever.other": Entry(
+            en: "Your longest run this month so far: {0} days in a row, also your longest ever.",
+            nb: "Månedens lengste rekke så langt: {0} dager på rad, også den lengste du har hatt."),
+        "story.highlight.runLabel.monthSoFar.other": Entry(en: "days in a row, your longest run this month so far", nb: "dager på rad, månedens lengste rekke så langt"),
+        "story.highlight.runLabel.monthSoFar.ever.other": Entry(en: "days in a row, your longest run this month so far and ever", nb: "dager på rad, månedens lengste rekke så langt og den lengste noensinne"),
     ]
 }
