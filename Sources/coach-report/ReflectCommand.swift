@@ -11,11 +11,13 @@ struct Reflect: ParsableCommand {
             latest or all (every one with something logged); --from and --to a run of days. Each writes \
             2026-11.pdf, 2026-Q4.pdf, 2026.pdf or 2026-09-01--2026-10-12.pdf into the --out folder (by default \
             the current folder; made if missing), and beside it its Markdown summary unless --pdf-only: a cover \
-            with the period's own numbers, its calendar marked as the heatmap marks days, a row a week, and lines \
-            for what you want to talk about. A period with nothing logged in it is one kind page. A year also \
-            gets its year-in-review card beside it unless --pdf-only (2026-card.png, 1080×1350 pixels, and \
-            2026-card.svg): the year in days, days shown up, the longest run, comebacks and one sentence, with \
-            nothing you typed and no Discipline Score unless --card-score.
+            with the period's own numbers and highlights (a quarter's and a year's with a line a month), its \
+            calendar marked as the heatmap marks days, a row a week (for a year, one strip with a bar a week), and \
+            lines for what you want to talk about. A period with nothing logged in it is one kind page. A year also \
+            gets its year-in-review cards beside it unless --pdf-only (2026-card.png, 1080×1350 pixels, and \
+            2026-card-story.png, 1080×1920, the size of a story, each with its .svg): the year in days from the \
+            month you began, days shown up, the year's longest run, comebacks and one sentence, with nothing you \
+            typed and no Discipline Score unless --card-score.
 
             Examples:
               coach-report reflect export.json --month 2026-11 --out reflections

@@ -73,16 +73,18 @@ import Testing
         }
     }
 
-    /// A year writes its card beside the PDF (not with --pdf-only); the score is on it only with --card-score.
+    /// A year writes its cards beside the PDF, the post and the story size (not with --pdf-only); the score is on
+    /// them only with --card-score.
     @Test func aYearWritesItsCard() throws {
         let dir = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try CLIRunner.run(["reflect", Self.sample, "--year", "2026", "--out", dir.path]).status == 0)
-        #expect(try Self.files(dir) == ["2026-card.png", "2026-card.svg", "2026.md", "2026.pdf"])
+        #expect(try Self.files(dir) == ["2026-card-story.png", "2026-card-story.svg", "2026-card.png", "2026-card.svg", "2026.md", "2026.pdf"])
         let svg = try String(contentsOf: dir.appendingPathComponent("2026-card.svg"), encoding: .utf8)
         #expect(svg.contains("You began in August") && !svg.contains("Discipline Score"))
         #expect(try CLIRunner.run(["reflect", Self.sample, "--year", "2026", "--card-score", "--out", dir.path]).status == 0)
         #expect(try String(contentsOf: dir.appendingPathComponent("2026-card.svg"), encoding: .utf8).contains("Discipline Score"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("2026-card-story.svg"), encoding: .utf8).contains("Discipline Score"))
     }
 
     /// A month's PDF holds the urge clock, the score trend, the milestones and the person's lines, and a row a

@@ -128,7 +128,7 @@ import Testing
     }
 
     /// A week lists its days whatever --detail says; a month at --detail days is the summary it was before
-    /// highlights (every day, every note).
+    /// highlights (every day, every note), with the highlights its figures give (the month's longest run).
     @Test func aWeekAlwaysListsItsDays() throws {
         let sample = SummaryPeriodCommandTests.sample
         let week = try CLIRunner.run(["summary", sample, "--week", "2026-W46"])

@@ -76,15 +76,22 @@ import Testing
         #expect(sunday.milestones.contains { $0.kind == .consistencyWeek && $0.day == .iso("2026-10-30") })
     }
 
-    /// Every "longest" names its scope: the year card's run is the year's, the site's and stats' all time's.
+    /// Every "longest" names its scope: the year card's run and a period's highlight are the year's (or the
+    /// quarter's, the month's), the site's and stats' all time's.
     @Test(arguments: [Language.english, .norwegianBokmal])
     func everyLongestNamesItsScope(_ language: Language) {
         let words = Localizer(language: language)
-        let scope = language == .english ? ["so far", "of the year"] : ["så langt", "årets"]
-        for key in ["card.longest.one", "card.longest.other", "site.number.longest", "stats.streaks", "summary.streak.new",
+        let scope = language == .english ? ["so far", "this year", "this quarter", "this month", "in this period"]
+            : ["så langt", "årets", "kvartalets", "månedens", "periodens"]
+        let highlights = ["year", "quarter", "month", "days", "yearSoFar", "quarterSoFar", "monthSoFar"].flatMap { scope in
+            ["", ".ever"].flatMap { ever in
+                ["one", "other"].flatMap { form in ["story.highlight.run.\(scope)\(ever).\(form)", "story.highlight.runLabel.\(scope)\(ever).\(form)"] }
+            }
+        }
+        for key in highlights + ["site.number.longest", "stats.streaks", "summary.streak.new",
                     "story.summary.streak", "week.number.longest.one", "week.number.longest.other", "week.number.current.longest"] {
             let text = words(key, "1", "2")
-            #expect(scope.contains { text.contains($0) }, "\(key): \(text)")
+            #expect(scope.contains { text.lowercased().contains($0) }, "\(key): \(text)")
         }
     }
 }

@@ -56,9 +56,10 @@ import Testing
         #expect(try Self.card(context, score: true).svg.contains("Discipline Score on Sun, Nov 22: 67"))
     }
 
-    /// A first year that began in November: the months before are "before you started" (a dot a day, as the
-    /// heatmap marks them, and the key), never quiet days, and the sentence says when the person began.
-    @Test func aFirstYearThatBeganInNovemberMarksTheMonthsBefore() throws {
+    /// A first year that began in November: the card begins at November ("since November"), draws no month
+    /// before it, marks November's days before the records "before you started" (a dot a day, as the heatmap marks
+    /// them, and the key), and the sentence says when the person began.
+    @Test func aFirstYearThatBeganInNovemberStartsAtNovember() throws {
         let days = (0..<60).map { Day.iso("2025-11-10") + $0 }
         let json = TestExports.coacher(entries: days.map { TestExports.entry("\"\($0.iso)\"") })
         let export = try TestExports.read(json)
@@ -67,13 +68,30 @@ import Testing
         let year = CalendarPeriod(.year, holding: .iso("2025-06-01"))
         let pf = figures.period(from: year.start, to: year.end)
         #expect(Story(context: context).cardSentence(pf).key == "card.sentence.began")
-        let drawing = YearCard.drawing(context: context, year: year, theme: .light, showsScore: false, typeSetter: TypeSetter())
-        let dots = drawing.shapes.filter { $0.fill == Palette.light.emptyMark && $0.stroke == nil }.count
-        // A dot a day from January 1 to November 9, and the legend's.
-        #expect(dots == (Day.iso("2025-11-10") - year.start) + 1)
+        for size in YearCard.Size.allCases {
+            let drawing = YearCard.drawing(context: context, year: year, theme: .light, showsScore: false, size: size, typeSetter: TypeSetter())
+            let dots = drawing.shapes.filter { $0.fill == Palette.light.emptyMark && $0.stroke == nil }.count
+            // A dot a day from November 1 to 9, and the legend's.
+            #expect(dots == 9 + 1, "\(size)")
+        }
         let (_, svg) = try Self.card(context, year: year, score: false)
+        #expect(svg.contains("SIDEN NOVEMBER"))
         #expect(svg.contains("Du begynte i november"))
         #expect(svg.contains("Før du begynte"))
+        for month in 1...10 { #expect(!svg.contains(">" + Localizer(language: .norwegianBokmal).monthName(month)), "month \(month)") }
+    }
+
+    /// The story-size card is 1080×1920, a valid PNG and SVG, and as the post-size card carries nothing typed.
+    @Test func theStoryCardIs1080By1920AndValid() throws {
+        let context = try ChartFixture.context()
+        let document = YearCard.document(context: context, year: Self.year2026, theme: .dark, showsScore: false, size: .story, typeSetter: TypeSetter())
+        let png = try YearCard.png(document)
+        let image = try RasterImage(png: png)
+        #expect(image.width == 1080 && image.height == 1920)
+        #expect(try Tool.run("pngcheck", ["-q", "-"], input: png).status == 0)
+        let svg = try OutputFormat.svg.writer().write(.document(document))
+        #expect(try Tool.run("xmllint", ["--noout", "--nonet", "-"], input: svg).status == 0)
+        #expect(YearCard.name(Self.year2026, size: .story) == "2026-card-story")
     }
 
     /// The urge clock's cells add up to the period's urge notes, and each cell to a count made here by weekday

@@ -8,6 +8,9 @@ struct PeriodCalendar {
     let last: Day
     /// Months side by side; nil: by the period's length (the site's phone column takes two a row).
     var monthsPerRow: Int? = nil
+    /// The largest day square with its gap, in points; nil: 32 for one month a row, 22 for more (the year card
+    /// draws a few months larger).
+    var largestPitch: Double? = nil
 
     /// The months the period touches, in order.
     var months: [CalendarPeriod] {
@@ -27,7 +30,7 @@ struct PeriodCalendar {
         let perRow = months.count == 1 ? 1 : monthsPerRow ?? (months.count <= 3 ? 3 : 4)
         let gap = 18.0
         let blockWidth = (width - Double(perRow - 1) * gap) / Double(perRow)
-        let pitch = min(blockWidth / 7, perRow == 1 ? 32 : 22).rounded(.down)
+        let pitch = min(blockWidth / 7, largestPitch ?? (perRow == 1 ? 32 : 22)).rounded(.down)
         let cell = pitch - (perRow == 1 ? 4 : 2)
         // Text at the options' scale: the site's phone column draws it at 11 px and more.
         let k = options.textScale

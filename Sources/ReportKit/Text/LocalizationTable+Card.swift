@@ -3,12 +3,10 @@
 extension LocalizationTable {
     static let card: [String: Entry] = [
         "card.eyebrow": Entry(en: "Your year in days", nb: "Året ditt, dag for dag"),
+        "card.eyebrow.since": Entry(en: "Your year in days, since {0}", nb: "Året ditt, dag for dag, siden {0}"),
         "card.alt": Entry(en: "Year in review, {0}", nb: "Året som var, {0}"),
         "card.showedUp.one": Entry(en: "day you showed up", nb: "dag du møtte opp"),
         "card.showedUp.other": Entry(en: "days you showed up", nb: "dager du møtte opp"),
-        // The run within the card's year: its scope is in the words, as "so far" is where a run is all time's.
-        "card.longest.one": Entry(en: "day in a row, your longest run of the year", nb: "dag på rad, årets lengste rekke"),
-        "card.longest.other": Entry(en: "days in a row, your longest run of the year", nb: "dager på rad, årets lengste rekke"),
         "card.comebacks.one": Entry(en: "comeback after a break", nb: "gang du kom tilbake"),
         "card.comebacks.other": Entry(en: "comebacks after a break", nb: "ganger du kom tilbake"),
         "card.score": Entry(en: "Discipline Score on {0}: {1}", nb: "Disiplinscoren {0}: {1}"),

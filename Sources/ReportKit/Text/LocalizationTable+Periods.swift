@@ -13,6 +13,10 @@ extension LocalizationTable {
         "period.weeks.scoreZero.other": Entry(
             en: "{1} · Discipline Score 0 ({0} check-ins, no completed session yet)",
             nb: "{1} · disiplinscore 0 ({0} innsjekkinger, ingen gjennomført økt ennå)"),
+        // A year's weeks are a strip without scores: the lead stops at what the score is.
+        "period.discipline.lead.strip": Entry(
+            en: "The score on each day is the share of check-ins in the 14 days up to it that were completed sessions.",
+            nb: "Scoren for en dag viser hvor stor andel av innsjekkingene de 14 dagene fram til den dagen som var gjennomførte økter."),
         "period.discipline.lead": Entry(
             en: "The score on each day is the share of check-ins in the 14 days up to it that were completed sessions; the rows of the weeks below give it on each week's last day, with the check-ins behind it.",
             nb: "Scoren for en dag viser hvor stor andel av innsjekkingene de 14 dagene fram til den dagen som var gjennomførte økter. Radene under viser scoren på ukas siste dag, med innsjekkingene bak den."),

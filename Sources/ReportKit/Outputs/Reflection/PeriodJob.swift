@@ -1,6 +1,7 @@
 /// The reflections of months, quarters, years or a run of days (`2026-11.pdf`, `2026-Q4.pdf`, `2026.pdf`,
 /// `2026-09-01--2026-10-12.pdf`) and, unless left out, each one's Markdown summary beside it, as `WeekJob` does
-/// for weeks; a year's also with its year-in-review card (`2026-card.png` and `.svg`).
+/// for weeks; a year's also with its year-in-review cards (`2026-card.png` and `.svg`, and the story-size
+/// `2026-card-story.png` and `.svg`).
 package struct PeriodJob: Job {
     package let periods: [(period: SummaryPeriod, name: String)]
     let pdf: PeriodReflectionPDF
@@ -31,11 +32,14 @@ package struct PeriodJob: Job {
             files.append(OutputFile(path: name + ".md", bytes: try OutputFormat.markdown.writer(settings).write(.summary(summaries.view(for: period)))))
         }
         if cards.written, let year = period.calendar, year.kind == .year {
-            let card = YearCard.document(
-                context: pdf.context, year: year, theme: pdf.style.theme, showsScore: cards.showsScore, typeSetter: typeSetter)
-            let name = YearCard.name(year)
-            files.append(OutputFile(path: name + ".png", bytes: try YearCard.png(card)))
-            files.append(OutputFile(path: name + ".svg", bytes: try OutputFormat.svg.writer(companions?.settings ?? WriterSettings()).write(.document(card))))
+            // The post-size card and, beside it, the story-size one (1080×1920).
+            for size in YearCard.Size.allCases {
+                let card = YearCard.document(
+                    context: pdf.context, year: year, theme: pdf.style.theme, showsScore: cards.showsScore, size: size, typeSetter: typeSetter)
+                let name = YearCard.name(year, size: size)
+                files.append(OutputFile(path: name + ".png", bytes: try YearCard.png(card)))
+                files.append(OutputFile(path: name + ".svg", bytes: try OutputFormat.svg.writer(companions?.settings ?? WriterSettings()).write(.document(card))))
+            }
         }
         return files
     }

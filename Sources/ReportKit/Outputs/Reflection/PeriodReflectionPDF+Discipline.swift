@@ -12,7 +12,7 @@ extension PeriodReflectionPDF {
         let trend = ChartRenderer.scene(.trend, figures: figures, options: options, typeSetter: typeSetter)
         // The chart carries its own title; what the score is follows it, before the weeks that give its counts.
         return [.anchor("discipline"), .drawing(FlowDrawing(trend, spaceBefore: 14, keepWithNext: true, bleed: ChartType.margin)),
-                .text(FlowText(words("period.discipline.lead"), font: PageStyle.fact, color: palette.muted, lineSpacing: PageStyle.bodySpacing,
+                .text(FlowText(words(showsWeekStrip(first: period.first, last: period.last) ? "period.discipline.lead.strip" : "period.discipline.lead"), font: PageStyle.fact, color: palette.muted, lineSpacing: PageStyle.bodySpacing,
                                spaceBefore: 2))]
     }
 

@@ -1,4 +1,31 @@
 extension PeriodReflectionPDF {
+    /// The period's weeks: a row each for a month or a quarter, one strip for longer (`weekStripBlocks`).
+    func weekBlocks(first: Day, last: Day, _ pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> [FlowBlock] {
+        let figures = context.figures
+        var weeks: [(Week, PeriodFigures)] = []
+        var week = figures.week(holding: first)
+        while week.start <= min(last, figures.asOf) {
+            weeks.append((week, figures.period(from: week.start, to: week.end)))
+            week = week.next
+        }
+        if showsWeekStrip(first: first, last: last) { return weekStripBlocks(last: last, weeks, width: width, typeSetter) }
+        // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
+        var rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
+        // A list too long to keep whole still begins a page with its heading and three rows, never one.
+        for i in rows.indices.prefix(2) where i + 1 < rows.count {
+            if case .drawing(var d) = rows[i] { d.keepWithNext = true; rows[i] = .drawing(d) }
+        }
+        // A month's or a quarter's rows are a short list: kept on one page with their heading where they fit.
+        return [.anchor("weeks"), .keepTogether(1 + rows.count), title(words("period.weeks.title"))] + rows
+    }
+
+    /// Whether the period's weeks are one strip (more than `stripFromWeeks` of them) rather than a row each.
+    func showsWeekStrip(first: Day, last: Day) -> Bool {
+        let figures = context.figures
+        let start = figures.week(holding: first).start
+        return (min(last, figures.asOf) - start) / 7 + 1 > Self.stripFromWeeks
+    }
+
     /// A week's row: its dates, its days shown up as the story says them, and its Discipline Score with the
     /// check-ins behind it (when the file has them). Where the week's reflection is written beside this PDF
     /// (`weekLinks`, as the site writes them), the row names that file at the right and links to it; elsewhere it

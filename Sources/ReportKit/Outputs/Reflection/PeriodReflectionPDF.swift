@@ -55,7 +55,8 @@ package struct PeriodReflectionPDF: Sendable {
     /// year runs to five pages and more), named as its heading is.
     func outline(_ blocks: [FlowBlock], range: String) -> [OutlineEntry] {
         let titles = [
-            "cover": range, "calendar": words("period.calendar.title"), "urges": words("period.clock.title"),
+            "cover": range, "highlights": words("period.highlights.title"), "calendar": words("period.calendar.title"),
+            "months": words("period.months.title"), "urges": words("period.clock.title"),
             "discipline": words("chart.trend.title"), "weeks": words("period.weeks.title"),
             "milestones": words("period.milestones.title"), "own": words("period.lines.title"), "body": words("body.title"),
             "noticed": words("pattern.noticed.title"),
@@ -84,28 +85,27 @@ package struct PeriodReflectionPDF: Sendable {
                 blocks.append(.text(FlowText(fact.text.capitalizedFirst, font: PageStyle.fact, color: palette.ink, lineSpacing: PageStyle.bodySpacing,
                                              indent: PageFlow.contentIndent, spaceBefore: 3)))
             }
+            if period.week == nil {
+                blocks += highlightBlocks(first: period.first, last: period.last)
+                blocks += monthBlocks(first: period.first, last: period.last)
+            }
         }
         if pf.recordedDays > 0 || pf.isAhead {
             let options = ChartOptions(week: figures.week(holding: pf.end), theme: style.theme, weekStart: figures.weekStart, localizer: words)
             blocks.append(.anchor("calendar"))
             blocks.append(title(words("period.calendar.title")))
+            // A period the records begin in draws its months from the one they begin in, as the year card does:
+            // a first year begun in September is four months, not eight of dots before them.
+            let firstMonth = pf.daysBeforeRecords > 0 ? pf.recordsBegin.map { max(period.first, CalendarPeriod(.month, holding: $0).start) } : nil
             let calendar = ChartRenderer.periodCalendar(
-                figures: figures, options: options, first: period.first, last: period.last, width: width,
+                figures: figures, options: options, first: firstMonth ?? period.first, last: period.last, width: width,
                 alt: AltText(title: words("period.calendar.title"), description: story.showedUp(pf).text), typeSetter: typeSetter)
             blocks.append(.drawing(FlowDrawing(calendar, spaceBefore: 4, spaceAfter: 6)))
         }
         if !quiet {
             blocks += urgeClockBlocks(period, pf, width: width, typeSetter)
             blocks += disciplineBlocks(period, pf, typeSetter)
-            blocks.append(.anchor("weeks"))
-            blocks.append(title(words("period.weeks.title")))
-            // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
-            var week = figures.week(holding: period.first)
-            while week.start <= min(period.last, figures.asOf) {
-                let wf = figures.period(from: week.start, to: week.end)
-                if wf.recordedDays > 0 { blocks.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
-                week = week.next
-            }
+            blocks += weekBlocks(first: period.first, last: period.last, pf, width: width, typeSetter)
             blocks += noticedBlocks(period)
             blocks += milestoneBlocks(period)
             blocks += ownLineBlocks(period)

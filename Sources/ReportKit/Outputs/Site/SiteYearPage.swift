@@ -14,7 +14,8 @@ extension SiteBuilder {
             if i + 1 < years.count { page.pager.append(SiteLink(label: words("site.nav.nextYear", String(years[i + 1])), href: "\(years[i + 1]).html", rel: "next")) }
         }
         let figures = yearFigures(year)
-        page.statements = statements(figures)
+        // The year's highlights after its numbers, the ones its PDF, summary and card tell.
+        page.statements = statements(figures) + story.highlights(first: span.lowerBound, last: span.upperBound, export: context.export).all.map(\.text)
         if options.pdfs { page.pdf = SiteLink(label: words("site.year.pdf"), href: "\(year).pdf", rel: nil, note: nil) }
         page.card = SiteLink(label: words("site.year.card"), href: "\(year)-card.png", rel: nil, note: nil)
         page.numbersHeading = words("site.numbers.year")

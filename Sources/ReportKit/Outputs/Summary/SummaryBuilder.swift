@@ -84,14 +84,18 @@ package struct SummaryBuilder: Sendable {
         let isWeek = period.week != nil
         let name = profileName.map { escape($0) }
         let greetingKey = "summary.greeting." + (isWeek ? "week" : "period")
+        // The highlights every output of a longer period tells alike (a week has none; where the days are listed,
+        // the person's words of the highlights are left to the list).
+        let highlights = period.week != nil ? PeriodHighlights()
+            : story.highlights(first: period.first, last: period.last, entries: Array(entries(in: period)), urgeNotes: urgeNotes(in: period, through: pf.end))
         var view = SummaryView(
             language: words.language.rawValue,
             title: say(isWeek ? "summary.title.week" : "summary.title.period", .text(range)),
             plainTitle: words(isWeek ? "summary.title.week" : "summary.title.period", range),
             greeting: name.map { say(greetingKey + ".named", .markdown($0)) } ?? say(greetingKey),
-            headline: headline(pf, isWeek: isWeek),
-            care: hasEntries ? care(period, pf) : nil,
-            urges: hasUrgeNotes ? urges(period, pf) : nil,
+            headline: headline(pf, isWeek: isWeek, highlights: highlights),
+            care: hasEntries ? care(period, pf, highlights) : nil,
+            urges: hasUrgeNotes ? urges(period, pf, highlights) : nil,
             discipline: discipline(period, pf),
             milestones: milestones(period),
             body: body(period),
@@ -105,7 +109,7 @@ package struct SummaryBuilder: Sendable {
 
     // MARK: - Headline
 
-    func headline(_ pf: PeriodFigures, isWeek: Bool) -> SummaryHeadline {
+    func headline(_ pf: PeriodFigures, isWeek: Bool, highlights: PeriodHighlights) -> SummaryHeadline {
         let showedUp = say(story.showedUp(pf))
         let streak: String
         if let current = story.streak(pf) {
@@ -120,7 +124,7 @@ package struct SummaryBuilder: Sendable {
         let compare = pf.earlier.isEmpty ? say("summary.compare.first") : story.earlier(pf, isWeek: isWeek).map(say)
         return SummaryHeadline(
             heading: say("summary.headline.heading"), showedUp: showedUp, streak: streak,
-            comebacks: comebacks, compare: compare)
+            comebacks: comebacks, compare: compare, highlights: highlights.fromFigures.map(say))
     }
 
     // MARK: - Care actions
@@ -128,7 +132,7 @@ package struct SummaryBuilder: Sendable {
     /// A line the person broke continues at the content column of a nested list item.
     static let careIndent = "    "
 
-    func care(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryCare {
+    func care(_ period: SummaryPeriod, _ pf: PeriodFigures, _ chosen: PeriodHighlights) -> SummaryCare {
         // One block a day, however many entries the file holds for it: a line a second entry repeats is said once.
         var days: [SummaryCareDay] = []
         var lastDay: Day?
@@ -145,11 +149,7 @@ package struct SummaryBuilder: Sendable {
         let none = days.isEmpty ? say(hasWithheldPlans(period) ? "summary.care.withheld" : "summary.care.none") : nil
         var highlights: [String] = []
         if !listsDays(period) {
-            let inPeriod = entries(in: period)
-            highlights = [
-                story.careChosenMost(inPeriod.compactMap { $0.morningFocus?.careAction.shown }),
-                story.helpedMost(inPeriod.compactMap { $0.endOfDay?.whatHelped.shown }),
-            ].compactMap { $0 }.map(say)
+            highlights = [chosen.care, chosen.helped].compactMap { $0 }.map(say)
             days = []
         }
         return SummaryCare(
@@ -220,7 +220,7 @@ package struct SummaryBuilder: Sendable {
 
     // MARK: - Urge notes
 
-    func urges(_ period: SummaryPeriod, _ pf: PeriodFigures) -> SummaryUrges {
+    func urges(_ period: SummaryPeriod, _ pf: PeriodFigures, _ chosen: PeriodHighlights) -> SummaryUrges {
         let notes = urgeNotes(in: period, through: pf.end)
         let heading = say("summary.urges.heading")
         guard !notes.isEmpty else {
@@ -231,7 +231,7 @@ package struct SummaryBuilder: Sendable {
         let types = UrgeType.told(pf.urges).sorted { $0.key < $1.key }.map { type, n in
             say("summary.urges.type", .markdown(typeName(type)), .text(words.number(n)))
         }
-        let highlights = listsDays(period) ? [] : [story.responseChosenMost(notes.compactMap { $0.chosenAction.shown })].compactMap { $0 }.map(say)
+        let highlights = listsDays(period) ? [] : [chosen.response].compactMap { $0 }.map(say)
         let items = !listsDays(period) ? [] : notes.map { note in
             SummaryUrgeNote(
                 when: escape(

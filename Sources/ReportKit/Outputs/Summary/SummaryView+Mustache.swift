@@ -32,6 +32,7 @@ extension SummaryHeadline: MustacheParent {
         case "streak": streak
         case "comebacks": comebacks
         case "compare": compare
+        case "highlights": highlights
         default: nil
         }
     }

@@ -41,6 +41,8 @@ package struct SummaryHeadline: Sendable, Equatable {
     /// The period before, or a welcome when the records begin here; nil where it would tell a decline or sit
     /// beside a period still under way (docs/words.md).
     package var compare: String?
+    /// A longer period's highlights from its figures (best month, longest run, first day), where `days` is not listed.
+    package var highlights: [String] = []
 }
 
 package struct SummaryCare: Sendable, Equatable {
