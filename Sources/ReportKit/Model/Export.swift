@@ -71,6 +71,9 @@ package struct Challenge: OpenEnum {
     package static let onTheGo = Challenge(rawValue: "onTheGo")
     package static let emotionalEating = Challenge(rawValue: "emotionalEating")
     package static let other = Challenge(rawValue: "other")
+
+    /// The contract's values; anything else is a newer app's, or text written there by hand.
+    package static let known: Set<Challenge> = [.none, .skippingMeals, .lateNightSnacking, .sugaryDrinks, .onTheGo, .emotionalEating, .other]
 }
 
 /// The kind of urge captured with "I Need Help".

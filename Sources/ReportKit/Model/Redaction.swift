@@ -62,6 +62,8 @@ extension DailyEntry {
             m.myWhy = m.myWhy.withheld; m.challengeOther = m.challengeOther.withheld; m.chosenSwap = m.chosenSwap.withheld
             m.commitTo = m.commitTo.withheld; m.commitFrom = m.commitFrom.withheld; m.identity = m.identity.withheld
             m.careAction = m.careAction.withheld; m.stressResponse = m.stressResponse.withheld; m.snackBackup = m.snackBackup.withheld
+            // A challenge the format does not know is shown as written, and nothing tells it from typed text.
+            if let c = m.challenge, !Challenge.known.contains(c) { m.challenge = .other }
             morningFocus = m
         }
         if var d = endOfDay {
