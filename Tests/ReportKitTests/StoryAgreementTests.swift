@@ -4,7 +4,8 @@ import Testing
 
 /// Issue 23's agreement test: every output says each fact of a week with the same number and the same
 /// denominator as `stats --json` and as the chart beside it, for made-up exports with first, partial,
-/// empty and comeback weeks, a day written twice, rest days and a newer type of urge, at every week start.
+/// empty and comeback weeks, a day written twice, rest days and a newer type of urge, at every week start and
+/// in both languages (issue 35): each output's sentence is Story's, whatever its words.
 @Suite struct StoryAgreementTests {
     /// The week's row of `stats --json`.
     struct Row {
@@ -38,9 +39,9 @@ import Testing
         }
     }
 
-    @Test(arguments: WeekStart.allCases)
-    func everyOutputTellsTheWeekAsStatsDoes(weekStart: WeekStart) throws {
-        let context = try StoryOutputs.context(weekStart: weekStart, language: .english)
+    @Test(arguments: WeekStart.allCases, [Language.english, .norwegianBokmal])
+    func everyOutputTellsTheWeekAsStatsDoes(weekStart: WeekStart, language: Language) throws {
+        let context = try StoryOutputs.context(weekStart: weekStart, language: language)
         let words = context.localizer
         let story = Story(context: context)
         let stats = try StoryOutputs.stats(context)
@@ -51,8 +52,9 @@ import Testing
         for week in StoryOutputs.weeks(context) {
             guard let row = rows[week.start.iso] else { continue }
             let pf = context.figures.period(from: week.start, to: week.end)
-            let t = try StoryOutputs.texts(context, week, site: site, pdfText: true)
-            let label = "\(weekStart) \(week.isoWeek)"
+            // The PDF read back from its bytes once, in English: its numbers are the same in both languages.
+            let t = try StoryOutputs.texts(context, week, site: site, pdfText: language == .english)
+            let label = "\(weekStart) \(language) \(week.isoWeek)"
 
             // Showed up: the story's number and denominator are stats' own.
             let short = story.showedUpShort(pf)
@@ -60,7 +62,7 @@ import Testing
             if row.showedUp > 0 {
                 #expect(short.of == row.days, "\(label)")
                 // Outputs about the week alone (the email and the PDF also hold the twelve weeks' heatmap: another period).
-                for name in ["markdown", "html", "alt.rings"] {
+                for name in ["markdown", "html", "alt.rings"] where language == .english {
                     for pair in Self.showedUpPairs(t[name]) {
                         #expect(pair == [row.showedUp, row.days], "\(label) \(name): \(pair)")
                     }
@@ -68,9 +70,9 @@ import Testing
                 #expect(t["html"].contains(story.showedUp(pf).text), "\(label)")
                 #expect(t["email.text"].contains(story.showedUp(pf).text), "\(label)")
                 #expect(t["email.subject"].hasSuffix(story.subjectShowedUp(pf).text), "\(label) \(t["email.subject"])")
-                #expect(t["alt.rings"].contains("Showed up \(short.text)"), "\(label) \(t["alt.rings"])")
+                #expect(t["alt.rings"].contains(words("chart.rings.alt.showedUp", short.text)), "\(label) \(t["alt.rings"])")
                 // The PDF's tile, as pdftotext reads the file: "5/7".
-                #expect(t["pdf.text"].contains("\(row.showedUp)/\(row.days)"), "\(label)")
+                #expect(language != .english || t["pdf.text"].contains("\(row.showedUp)/\(row.days)"), "\(label)")
                 if site["weeks/\(week.isoWeek).html"] != nil {
                     // The index's list of weeks and the week's rings table, beside the rings.
                     #expect(t["site.index"].contains(short.text.capitalizedFirst), "\(label)")
@@ -88,7 +90,7 @@ import Testing
             if row.care > 0, let care = story.care(pf) {
                 #expect(care.number == row.care && care.of == pf.careAnsweredDays, "\(label)")
                 for name in ["html", "email.text"] { #expect(t[name].contains(care.text), "\(label) \(name)") }
-                #expect(t["alt.rings"].contains("care action on \(row.care) of \(pf.careAnsweredDays) evening"), "\(label) \(t["alt.rings"])")
+                #expect(t["alt.rings"].contains(story.careListed(pf)?.text ?? "–"), "\(label) \(t["alt.rings"])")
             }
 
             // Urge notes, newer types included.
@@ -116,7 +118,7 @@ import Testing
             if let score = scores[pf.end.iso] as? Int, pf.end >= StoryOutputs.first {
                 let said = try #require(story.discipline(pf))
                 #expect(said.number == score, "\(label)")
-                #expect(t["html"].contains("Discipline Score on \(words.shortDate(pf.end)): \(score)"), "\(label)")
+                #expect(t["html"].contains(words("summary.discipline.now", words.shortDate(pf.end), words.number(score)).dropLast()), "\(label)")
             }
             checked += 1
         }
