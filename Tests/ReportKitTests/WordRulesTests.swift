@@ -30,26 +30,37 @@ import Testing
         return found
     }
 
+    /// Each rule, shown catching a purpose-made bad string by its own name (not by another rule that happens to match).
     @Test func theMatcherCatchesEachOnPurpose() {
-        let bad: [(String, Bool)] = [
-            ("Tue, Nov 10 - Evening: the care action did not happen this time.", false),
-            ("Om kvelden: det ble ikke tid til egenomsorg denne gangen.", false),
-            ("Care action: a walk — the evening said not this time.", false),
-            ("Sam · week 46, 2026: showed up 4 of 7 days", true),
-            ("Sam · uke 46, 2026: møtte opp 4 av 7 dager", true),
-            ("Last 14 days, oldest first: ▅▅▄▃ (from 85 to 54).", false),
-            ("De siste 14 dagene, eldste først: ▅▅▄▃ (fra 57 til 50).", false),
-            ("Average of the 4 weeks before: 4.8 of 7 days.", false),
-            ("Snitt for de 4 periodene før: 299,8 av 365 dager.", false),
-            ("About 4.5 days a week", false),
-            ("November 22–22, 2026", false),
-            ("22.–22. november 2026", false),
-            ("- boredom: 1", false),
-            ("fram til søndag 15. nov.. Hver av dagene", false),
+        let ledger = "a ledger of what did not happen", fall = "a score's fall told as from N to M", fraction = "a fractional count of days"
+        let range = "a one-day range written twice", stops = "a month's abbreviation with two full stops", subject = "N of M in an email subject"
+        let unknown = "an unknown urge type's raw name (boredom)"
+        let bad: [(text: String, subject: Bool, rule: String)] = [
+            ("Tue, Nov 10 - Evening: the care action did not happen this time.", false, ledger),
+            ("Om kvelden: det ble ikke tid til egenomsorg.", false, ledger),
+            ("Om kvelden: egenomsorg ikke denne gangen.", false, ledger),
+            ("Care action: a walk — the evening said not this time.", false, ledger),
+            ("Mon, Nov 9: Not that day. / Ikke den dagen.", false, ledger),
+            ("Sam · week 46, 2026: showed up 4 of 7 days", true, subject),
+            ("Sam · uke 46, 2026: møtte opp 4 av 7 dager", true, subject),
+            ("Last 14 days, oldest first: ▅▅▄▃ (from 85 to 54).", false, fall),
+            ("De siste 14 dagene, eldste først: ▅▅▄▃ (fra 57 til 50).", false, fall),
+            ("Average of the 4 weeks before: 4.8 of 7 days.", false, fraction),
+            ("Snitt for de 4 periodene før: 299,8 av 365 dager.", false, fraction),
+            ("About 4.5 days a week", false, fraction),
+            ("November 22–22, 2026", false, range),
+            ("22.–22. november 2026", false, range),
+            ("- boredom: 1", false, unknown),
+            ("fram til søndag 15. nov.. Hver av dagene", false, stops),
+            ("up to Sun, Nov.. 15", false, stops),
         ]
-        for (text, subject) in bad {
-            #expect(!Self.violations(text, subject: subject, unknownTypes: ["boredom"]).isEmpty, "\(text)")
+        for (text, isSubject, rule) in bad {
+            let found = Self.violations(text, subject: isSubject, unknownTypes: ["boredom"])
+            #expect(found.contains(rule), "\(text): \(found)")
         }
+        // Every rule is shown catching something.
+        let shown = Set(bad.map(\.rule))
+        #expect(Set(Self.forbidden.map(\.name)).union([subject, unknown]) == shown)
         let good: [(String, Bool)] = [
             ("Sam · week 46, 2026: showed up on 4 days", true), ("You showed up on 5 of 7 days.", false),
             ("November 16–22, 2026", false), ("2.–8. november 2026", false), ("22. november 2026", false),
@@ -57,14 +68,15 @@ import Testing
             ("Last 14 days, oldest first: ▅▅▄▃", false), ("fram til søndag 15. nov.; lengste rekke så langt: 14 dager.", false),
             ("Planned to train, and checked in", false), ("2026–2027", false),
         ]
-        for (text, subject) in good {
-            #expect(Self.violations(text, subject: subject, unknownTypes: ["boredom"]).isEmpty, "\(text)")
+        for (text, isSubject) in good {
+            #expect(Self.violations(text, subject: isSubject, unknownTypes: ["boredom"]).isEmpty, "\(text)")
         }
     }
 
     /// Every output of the made-up export (a planned rest day, a quiet week, a type of urge a newer app added,
     /// a week still under way): every week's PDF, summaries, email and charts' alt text, the month's and the
-    /// year's summaries, every file of the site, the charts' tables and the year card.
+    /// year's summaries and PDFs, every file of the site, the charts' tables and their own text, the year card
+    /// and its alt text, and `stats`.
     @Test(arguments: [Language.english, .norwegianBokmal], Redaction.allCases)
     func noOutputBreaksTheRules(language: Language, redaction: Redaction) throws {
         let weekStart: WeekStart = language == .english ? .sunday : .monday
@@ -82,12 +94,28 @@ import Testing
                 texts.append(("\(week.isoWeek) table.\(kind)", data.rows.map { ([$0.label] + $0.cells).joined(separator: " | ") }.joined(separator: "\n")))
             }
         }
+        // The month's and the year's summaries (Markdown and HTML) and reflection PDFs (their pages' text).
+        let periodPDF = PeriodReflectionPDF(context: context, paper: .a4, theme: .light)
         for kind in [CalendarPeriod.Kind.month, .year] {
             let period = CalendarPeriod(kind, holding: StoryOutputs.asOf)
             texts.append(("summary \(period)", try Fixtures.summary(context, SummaryPeriod(period), format: .markdown, templates: Fixtures.templates)))
+            texts.append(("summary.html \(period)", HTMLText(try Fixtures.summary(context, SummaryPeriod(period), format: .html, templates: Fixtures.templates)).text))
+            texts.append(("pdf \(period)", StoryOutputs.sceneText(periodPDF.document(SummaryPeriod(period), name: period.description, typeSetter: TypeSetter()))))
+        }
+        // The charts' own text (legends, labels, a heatmap's line), for the week still under way.
+        let latest = context.week(.latest)
+        for kind in ChartKind.allCases {
+            let drawing = ChartRenderer.scene(kind, figures: context.figures, options: ChartOptions(context: context, week: latest), typeSetter: TypeSetter())
+            texts.append(("chart \(kind)", StoryOutputs.sceneText(PagedDocument(pages: [drawing], metadata: DocumentMetadata(title: "")))))
         }
         let card = YearCard.document(context: context, year: CalendarPeriod(.year, holding: StoryOutputs.asOf), theme: .light, showsScore: true, typeSetter: TypeSetter())
         texts.append(("card", StoryOutputs.sceneText(card)))
+        texts.append(("card.alt", card.pages.map { $0.alt.title + ". " + $0.alt.description }.joined(separator: "\n")))
+        texts.append(("stats", StatsText.describe(context)))
+        // The test reads something of each output it names (an empty text breaks no rule).
+        for (name, text) in texts where text.isEmpty && !name.contains(" site.") {  // the site is read whole, above
+            Issue.record("\(language) \(redaction) \(name): empty")
+        }
         var unknownNamed: [String] = []
         for (name, text) in texts {
             let found = Self.violations(text, subject: name.hasSuffix("email.subject"), unknownTypes: unknown)
