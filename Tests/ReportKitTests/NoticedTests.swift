@@ -8,8 +8,8 @@ import Testing
     static let planted = Fixtures.root.appendingPathComponent("patterns/planted-night-prep.json").path
 
     /// The planted export (a Night Prep pattern over its 84 days up to 2026-11-22), read as the CLI reads it.
-    static func context(_ locale: String, asOf: Day? = nil) throws -> ReportContext {
-        try ReportContext.load(LoadRequest(path: planted, locale: locale, asOf: asOf))
+    static func context(_ locale: String, asOf: Day? = nil, weekStart: WeekStart? = nil) throws -> ReportContext {
+        try ReportContext.load(LoadRequest(path: planted, locale: locale, weekStart: weekStart, asOf: asOf))
     }
 
     /// The week of the planted export's last day.
@@ -73,10 +73,10 @@ import Testing
 
     /// The agreement test: for the planted export, in both languages, `stats` (text and JSON), the weekly PDF, the
     /// Markdown and HTML summaries, the site's overview and both bodies of the email tell the same pattern with the
-    /// same counts, in the same words.
-    @Test(arguments: ["en-US", "nb-NO"])
-    func everyOutputTellsTheSamePattern(locale: String) throws {
-        let context = try Self.context(locale)
+    /// same counts, in the same words, in both languages and at every week start (issue 35).
+    @Test(arguments: ["en-US", "nb-NO"], WeekStart.allCases)
+    func everyOutputTellsTheSamePattern(locale: String, weekStart: WeekStart) throws {
+        let context = try Self.context(locale, weekStart: weekStart)
         let week = Self.lastWeek(context)
         let found = context.patterns()
         let pattern = try #require(found.first)
@@ -101,7 +101,7 @@ import Testing
             ("email.text", texts["email.text"].replacingOccurrences(of: "\n", with: " ")), ("email.html", texts["email.html"]),
         ]
         for (name, text) in shown {
-            #expect(text.contains(sentence), "\(name) does not say: \(sentence)")
+            #expect(text.contains(sentence), "\(locale) \(weekStart) \(name) does not say: \(sentence)")
         }
         // The email's one line, and only one: the heading's words before the sentence.
         #expect(texts["email.text"].components(separatedBy: t("pattern.noticed.title")).count == 2)
