@@ -4,7 +4,8 @@ import PropertyBased
 import Testing
 
 /// One number for one idea: `stats --json`, the summary's sentences, the PDF cover and the rings chart
-/// say the same for every week of any export, duplicate entries for a day and empty days included.
+/// say the same for every week of any export, duplicate entries for a day and empty days included, at every
+/// week start and in both languages.
 @Suite struct FigureAgreementTests {
     static let base = Day.iso("2026-03-01")
 
@@ -47,7 +48,11 @@ import Testing
             let export = Self.export(entryDays: entryDays, urgeDays: urgeDays, checkDays: checkDays)
             let start = [WeekStart.monday, .sunday, .saturday][startIndex]
             let figures = Figures(export: export, options: FigureOptions(asOf: Self.base + asOf, weekStart: start))
-            let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+            // The language from the inputs as well (about half the cases each), rather than a sixth generator.
+            let english = (entryDays.count + asOf) % 2 == 0
+            let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: english ? .english : .norwegianBokmal),
+                                        localeIdentifier: english ? "en-US" : "nb-NO")
+            let story = Story(context: context), words = context.localizer
             guard let stats = try? JSONSerialization.jsonObject(with: Data(StatsJSON.document(context).utf8)) as? [String: Any],
                   let weeks = stats["weeks"] as? [[String: Any]] else {
                 Issue.record("stats --json did not parse"); return
@@ -67,21 +72,27 @@ import Testing
                 #expect(period.showedUp == showedUp)
                 // One denominator for showing up: the days there were, since the records began, up to as-of.
                 #expect(period.recordedDays == days)
+                // The summary's headline is Story's sentence, whose numbers are stats' (in either language).
+                let said = story.showedUp(period)
+                #expect(view.headline.showedUp == said.text && said.number == showedUp, "\(view.headline.showedUp)")
+                if showedUp > 0 { #expect(said.of == days, "\(said.text)") }
                 if showedUp == 0 {
-                    // A quiet week says what happened, never "0 of 7".
-                    #expect(!view.headline.showedUp.contains("0 of"), "\(view.headline.showedUp)")
-                } else if days > 1 {
+                    // A quiet week says what happened, never "0 of 7" ("0 av 7").
+                    #expect(!view.headline.showedUp.contains(english ? "0 of" : "0 av"), "\(view.headline.showedUp)")
+                } else if english, days > 1 {
                     #expect(view.headline.showedUp.contains("on \(showedUp) of \(days) days")
                         || view.headline.showedUp.contains("on \(showedUp) of the \(days) days"), "\(view.headline.showedUp)")
                 }
                 // And one for the care action: the evenings that answered, in the summary and the ring.
                 if care > 0 {
                     let evenings = period.careAnsweredDays == 1 ? "1 evening" : "\(period.careAnsweredDays) evenings"
-                    #expect(view.care?.answered?.contains("happened on \(care) of \(evenings)") == true)
+                    #expect(!english || view.care?.answered?.contains("happened on \(care) of \(evenings)") == true)
+                    let told = story.care(period)
+                    #expect(view.care?.answered == told?.text && told?.number == care && told?.of == period.careAnsweredDays)
                 } else {
                     #expect(view.care?.answered == nil)
                 }
-                if urges > 0 { #expect(view.urges?.count?.contains("down \(urges) urge") == true) }
+                if urges > 0 { #expect(view.urges?.count?.contains(english ? "down \(urges) urge" : words.number(urges)) == true) }
 
                 let cover = reflections.reflection(for: week).cover
                 if showedUp > 0 {
@@ -93,13 +104,15 @@ import Testing
                 #expect(cover.numbers.allSatisfy { $0.value != "0" }, "\(cover.numbers)")
                 let rings = CompletionRings(figures: figures, options: ChartOptions(context: context, week: week)).alt().description
                 if showedUp > 0 {
-                    #expect(rings.hasPrefix("Showed up \(showedUp) of \(days) day"), "\(rings)")
+                    #expect(!english || rings.hasPrefix("Showed up \(showedUp) of \(days) day"), "\(rings)")
+                    #expect(rings.hasPrefix(words("chart.rings.alt.showedUp", story.showedUpShort(period).text)), "\(rings)")
                 }
                 if care > 0 {
                     let evenings = period.careAnsweredDays == 1 ? "1 evening" : "\(period.careAnsweredDays) evenings"
-                    #expect(rings.contains("care action on \(care) of \(evenings)"), "\(rings)")
+                    #expect(!english || rings.contains("care action on \(care) of \(evenings)"), "\(rings)")
+                    #expect(rings.contains(story.careListed(period)?.text ?? "–"), "\(rings)")
                 } else {
-                    #expect(!rings.contains("care action"))
+                    #expect(!rings.contains(english ? "care action" : "egenomsorg"))
                 }
             }
         }
