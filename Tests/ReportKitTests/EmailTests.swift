@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func atSummaryNoTypedWordIsInAnyPartNorInThePDF() throws {
-        let m = try RedactionTests.marked()
+        let m = try RedactionTests.marked(try RedactionTests.recentSample())
         let full = try MailInspector(Self.message(m.export, .full))
         defer { full.remove() }
         let fullText = try full.everything()

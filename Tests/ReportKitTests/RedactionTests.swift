@@ -54,6 +54,18 @@ import Testing
         return found
     }
 
+    /// The sample export's last `days` days: every kind of answer it holds, in an export whose site and email
+    /// are quick to make (the whole export made every week's PDF of the site, most of those tests' time).
+    static func recentSample(days: Int = 10) throws -> Export {
+        var export = try Fixtures.context("sample-export.json").export
+        let first = (export.entries.map(\.day).max() ?? Day.iso("2026-11-22")) - (days - 1)
+        export.entries.removeAll { $0.day < first }
+        export.urgeNotes.removeAll { $0.at.day < first }
+        export.checkIns.removeAll { $0.day < first }
+        export.achievements.removeAll { $0.dayEarned < first }
+        return export
+    }
+
     /// Every file `week` writes for the last two weeks with data (PDFs as their text, too), and their HTML summaries, at `level`.
     static func everything(_ export: Export, _ level: Redaction) throws -> String {
         let redacted = export.redacted(level)
