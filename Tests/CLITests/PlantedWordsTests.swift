@@ -15,7 +15,8 @@ import Testing
         /// Values from lists the format names, each one it does not know (a newer app's, or anyone's typing): an
         /// urge type, a challenge, an achievement's type, the experience. At `summary` none is shown as written.
         let unknown = ["zqurgeTypeq", "zqchallengeq", "zqachievementTypeq", "zqexperienceq"]
-        /// An action from the mini-coach's own list, which stays at `summary` (the check can fail).
+        /// An action from the mini-coach's own list, which stays at `summary` (the check can fail); one that begins
+        /// as an option and goes on in the person's words is typed.
         let option = "Glass of water"
 
         init() {
@@ -41,7 +42,7 @@ import Testing
                     "voiceNotes": [mark("voiceNote") + ".m4a"],
                 ])
                 notes.append(["at": "\(date)T20:15:00+01:00", "type": "stress", "text": mark("urgeText"), "chosenAction": mark("chosenAction")])
-                notes.append(["at": "\(date)T16:15:00+01:00", "type": day == 17 ? "zqurgeTypeq" : "habit", "text": mark("urgeText"), "chosenAction": day == 16 ? option : mark("chosenAction")])
+                notes.append(["at": "\(date)T16:15:00+01:00", "type": day == 17 ? "zqurgeTypeq" : "habit", "text": mark("urgeText"), "chosenAction": day == 16 ? option : day == 19 ? "Glass of water, then " + mark("chosenAction") : mark("chosenAction")])
                 checkIns.append(["date": date, "plannedToTrain": day % 3 != 0, "completedTraining": day % 2 == 0, "note": mark("checkInNote")])
             }
             let export: [String: Any] = [
