@@ -117,8 +117,8 @@ import Testing
     }
 
     /// `site` and `email` (its PDF attached) with their default redaction, in `locale`: no typed marker in any
-    /// byte, while the name and the app's own option are there. The same email at `--redact full` shows the
-    /// markers in every part the search decodes, so the search can fail.
+    /// byte, while the name and the app's own option are there. The same email at `--redact full` (in English)
+    /// shows the markers in every part the search decodes, so the search can fail.
     @Test(arguments: ["en-US", "nb-NO"])
     func nothingTypedReachesTheSiteOrTheEmail(locale: String) throws {
         let planted = Planted()
@@ -130,7 +130,9 @@ import Testing
         let shared = dir.appendingPathComponent("shared"), full = dir.appendingPathComponent("full")
         let site = try CLIRunner.run(["site", export.path, "--out", shared.path + "/site"] + common)
         try #require(site.status == 0, "\(site.stderr)")
-        for (folder, redact) in [(shared, [String]()), (full, ["--redact", "full"])] {
+        // The check that the search can fail, once: in English.
+        let controls = locale == "en-US" ? [(full, ["--redact", "full"])] : []
+        for (folder, redact) in [(shared, [String]())] + controls {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let email = try CLIRunner.run(
                 ["email", export.path, "--week", "2026-W47", "--from", "sam@example.org", "--to", "kari@example.no",
@@ -150,6 +152,7 @@ import Testing
         #expect(option.contains { $0.contains("text/html") } && option.contains { $0.hasPrefix("site/weeks/") && $0.hasSuffix(".html: bytes") }, "\(option)")
 
         // At full the same email shows the person's words in its text, its HTML and its PDF.
+        guard !controls.isEmpty else { return }
         let shown = try Self.search(full, planted.typed)
         for part in ["text/plain", "text/html", "application/pdf) pdftotext"] {
             #expect(shown.values.contains { $0.contains { $0.contains(part) } }, "\(locale) full: nothing typed in \(part)")
