@@ -93,7 +93,7 @@ import Testing
         #expect(json[0]["withDays"] as? Int == pattern.withDays && json[0]["withCount"] as? Int == pattern.withCount)
         #expect(json[0]["withoutDays"] as? Int == pattern.withoutDays && json[0]["withoutCount"] as? Int == pattern.withoutCount)
 
-        let texts = try StoryOutputs.texts(context, week, site: try StoryOutputs.site(context))
+        let texts = try StoryOutputs.texts(context, week, site: try StoryOutputs.site(context, overview: true))
         let shown: [(String, String)] = [
             ("stats", StatsText.patterns(context)),
             ("pdf", texts["pdf.scene"].replacingOccurrences(of: "\n", with: " ")),

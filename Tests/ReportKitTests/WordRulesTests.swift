@@ -134,8 +134,9 @@ import Testing
         let json = DaysAndScopeTests.oneDay().replacingOccurrences(of: "2026-11-19T08:30:00+01:00", with: exportedAt)
         let context = try DaysAndScopeTests.context(json, weekStart: language == .english ? .sunday : .monday, language: language)
         let week = context.figures.week(holding: .iso("2026-11-18"))
-        var texts = try StoryOutputs.texts(context, week, site: StoryOutputs.site(context), mail: true).all
-        for (path, file) in try StoryOutputs.site(context) where path.hasSuffix(".html") { texts.append((path, HTMLText(file).text)) }
+        let site = try StoryOutputs.site(context)
+        var texts = try StoryOutputs.texts(context, week, site: site, mail: true).all
+        for (path, file) in site where path.hasSuffix(".html") { texts.append((path, HTMLText(file).text)) }
         texts.append(("month", try Fixtures.summary(context, SummaryPeriod(CalendarPeriod(.month, holding: .iso("2026-11-18"))),
                                                     format: .markdown, templates: Fixtures.templates)))
         for (name, text) in texts {
