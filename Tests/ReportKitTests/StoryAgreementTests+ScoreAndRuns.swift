@@ -65,8 +65,9 @@ extension StoryAgreementTests {
         }.max() ?? 0
     }
 
-    /// The card tells the year's longest run; the year's summary and the site's index the longest so far. Each
-    /// number is the one worked out from `stats --json`'s days, and the card's is not the summary's here.
+    /// The card and the year's summary's highlights tell the year's longest run in the same words; the summary's
+    /// streak line and the site's index the longest so far. Each number is the one worked out from `stats --json`'s
+    /// days, and here the year's is not the longest so far.
     @Test(arguments: WeekStart.allCases, languages)
     func theYearCardsLongestRunIsTheYearsAndTheOthersAreSoFar(weekStart: WeekStart, language: Language) throws {
         let export = try TestExports.read(Self.runsExport()).redacted(.summary)
@@ -81,15 +82,19 @@ extension StoryAgreementTests {
             let end = min(period.end, figures.asOf)
             let ofYear = Self.longestRun(days, year: year, through: end), soFar = Self.longestRun(days, through: end)
             #expect((year, ofYear, soFar) == (year, year == 2025 ? 12 : 6, 12), "\(label)")
+            let pf = figures.figures(for: period), story = Story(context: context)
+            #expect(pf.longestStreak == soFar && pf.longestRunReached == ofYear, "\(label) \(year)")
+            // The card: the year's run, under its scoped label.
             let card = YearCard.document(context: context, year: period, theme: .light, showsScore: false, typeSetter: TypeSetter())
             let cardText = Self.flat(StoryOutputs.sceneText(card))
-            #expect(cardText.contains(Self.flat(words.number(ofYear) + " " + words.plural("card.longest", ofYear))), "\(label) \(year): \(cardText)")
-            #expect(!cardText.contains(Self.flat(words.number(soFar) + " " + words.plural("card.longest", soFar))) || ofYear == soFar, "\(label) \(year): \(cardText)")
-            // The summary's streak line names the longest so far, as Story says it.
-            let summary = try Fixtures.summary(context, SummaryPeriod(period), format: .markdown, templates: Fixtures.templates)
-            let pf = figures.figures(for: period)
-            #expect(pf.longestStreak == soFar && pf.longestRunReached == ofYear, "\(label) \(year)")
-            #expect(summary.contains(Story(context: context).longestStreak(pf).text), "\(label) \(year)")
+            let runLabel = story.longestRunLabel(pf, scope: "year")
+            #expect(cardText.contains(Self.flat(words.number(ofYear) + " " + runLabel)), "\(label) \(year): \(cardText)")
+            #expect(!cardText.contains(Self.flat(words.number(soFar) + " " + runLabel)) || ofYear == soFar, "\(label) \(year): \(cardText)")
+            // The year's summary: the same run among its highlights, and the longest so far in its streak line.
+            let summary = Self.flat(try Fixtures.summary(context, SummaryPeriod(period), format: .markdown, templates: Fixtures.templates))
+            let run = try #require(story.longestRun(pf, scope: "year"), "\(label) \(year)")
+            #expect(run.number == ofYear && summary.contains(Self.flat(run.text)), "\(label) \(year): \(run.text)")
+            #expect(summary.contains(story.longestStreak(pf).text), "\(label) \(year)")
         }
         // The site's index: the longest run so far, as of the export's day.
         let index = try SiteBuilder(context: context, options: SiteOptions(pdfs: false, title: nil), templates: nil).indexPage(TypeSetter())
