@@ -33,9 +33,6 @@ package final class TypeSetter: @unchecked Sendable {
     /// The one size Pango lays text out at (see `measure`).
     static let referenceSize = 12.0
 
-    /// A type setter with the fonts of `host`.
-    package convenience init(host: ReportHost) { self.init(configuration: host.fonts) }
-
     init(configuration: PrivateFontConfig) { self.configuration = configuration }
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up

@@ -42,3 +42,8 @@ public final class ReportHost: Sendable {
         temporaryFiles = TemporaryFiles()
     }
 }
+
+extension TypeSetter {
+    /// A type setter with the fonts of `host`.
+    package convenience init(host: ReportHost) { self.init(configuration: host.fonts) }
+}
