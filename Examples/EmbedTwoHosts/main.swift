@@ -6,17 +6,17 @@
 //     swift run embed-two-hosts EXPORT.json FONTS-FOLDER
 
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ReportKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ReportKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Ends the program with `message` on standard error.
 func fail(_ message: String) -> Never {
