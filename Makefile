@@ -21,7 +21,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo pictures test goldens bench fuzz fuzz-deps fuzz-smoke clean install man
+.PHONY: deps build release demo pictures test tsan goldens bench fuzz fuzz-deps fuzz-smoke clean install man
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -67,9 +67,15 @@ test: deps
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh
+	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
 	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
 	$(SWIFT) test
+
+# The embedding program under ThreadSanitizer (two hosts, four threads): a separate build in .build-tsan, some
+# minutes on two cores, so CI runs it as a step of its own (.ci/run) and `make test` runs the plain build alone.
+tsan: deps
+	SWIFT=$(SWIFT) ./scripts/check-embedding.sh --tsan
 
 # Rewrites the goldens (Tests/Fixtures/summaries, Tests/Fixtures/help, Tests/ReportKitTests/Goldens)
 # that differ from what the code makes now. Each rewrite fails its test, so this run checks nothing:

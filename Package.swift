@@ -66,6 +66,8 @@ let package = Package(
             ]),
         // A program that embeds ReportKit through its public API alone (docs in ReportKit.docc); `make test` runs it.
         .executableTarget(name: "render-from-bytes", dependencies: ["ReportKit"], path: "Examples/RenderFromBytes"),
+        // Two hosts with different fonts, rendering on four threads at once; `make test` runs it, `make tsan` under TSan.
+        .executableTarget(name: "embed-two-hosts", dependencies: ["ReportKit"], path: "Examples/EmbedTwoHosts"),
         .testTarget(
             name: "ReportKitTests",
             dependencies: [

@@ -151,7 +151,9 @@ func writeAll(_ bytes: Data, to fd: Int32) {
 }
 
 do {
-    let report = try Report(export: export, options: ReportOptions(locale: "en-US", paper: .a4))
+    // Made once per program and shared by every report: it sets the fonts up (the system's, here).
+    let host = try ReportHost()
+    let report = try Report(export: export, options: ReportOptions(locale: "en-US", paper: .a4), host: host)
     let pdf = try report.weeklyPDF(week: .latest)
     writeAll(pdf, to: 1)
 } catch {

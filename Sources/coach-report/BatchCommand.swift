@@ -59,7 +59,7 @@ struct BatchRun: ParsableCommand {
         let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library(),
             machineTimeZone: MachineZone.identifier)
         let progress = ProgressLine.forRun(of: batch.selected.count, things: "people", quiet: quiet.quiet)
-        let statuses = try batch.run(progress: progress?.handler)
+        let statuses = try batch.run(typeSetter: TypeSetter(host: .commandLine), temporaryFiles: .commandLine, progress: progress?.handler)
         progress?.finish()
         let status = Batch.exitStatus(statuses)
         for failed in statuses where failed.outcome == .failed {

@@ -45,7 +45,7 @@ struct PlanCardCommand: ParsableCommand {
             let (context, fonts) = try ReportContext.load(
                 input.request(redaction: privacy.redact), warming: [], typeSetter: FontHeadStart.typeSetter)
             let format = OutputFormat.from(path: out) ?? .png
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(
                 PlanCardJob(context: context, path: out, format: format, theme: look.theme))
             return (context, fonts)
         }

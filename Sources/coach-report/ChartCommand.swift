@@ -79,7 +79,7 @@ struct Chart: ParsableCommand {
             let (context, fonts) = try ReportContext.load(
                 input.request(day: week.day, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts, typeSetter: FontHeadStart.typeSetter)
             let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: look.theme)
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(ChartJob(
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(ChartJob(
                 context: context, kind: kind, options: options, path: out, format: try outputFormat.get(),
                 settings: WriterSettings(scale: scale)))
             return (context, fonts)

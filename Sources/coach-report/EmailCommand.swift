@@ -77,7 +77,7 @@ struct Email: ParsableCommand {
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
                 subject: subject, attachesPDF: !noPdf, path: out, settings: settings, typeSetter: fonts)
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(job)
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(job)
             return context
         }
     }

@@ -28,7 +28,7 @@ enum FontHeadStart {
     }
 
     private static let started: (typeSetter: TypeSetter, spare: TypeSetter?, done: DispatchSemaphore) = {
-        let typeSetter = TypeSetter(), done = DispatchSemaphore(value: 0)
+        let typeSetter = TypeSetter(host: .commandLine), done = DispatchSemaphore(value: 0)
         // A command that lays no text out (stats, batch, sample…) starts no thread for it.
         guard let wanted = fonts(forCommandIn: CommandLine.arguments) else {
             done.signal()
@@ -36,7 +36,7 @@ enum FontHeadStart {
         }
         // The site makes its pages on every core: the second core's fonts are made ready too, while the export is
         // read (the first core's work then; the second would otherwise begin its pages by setting its fonts up).
-        let spare = commandNamed(in: CommandLine.arguments) == "site" && ProcessInfo.processInfo.activeProcessorCount > 1 ? TypeSetter() : nil
+        let spare = commandNamed(in: CommandLine.arguments) == "site" && ProcessInfo.processInfo.activeProcessorCount > 1 ? TypeSetter(host: .commandLine) : nil
         DispatchQueue.global().async {
             typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle)
             spare?.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle)

@@ -63,7 +63,7 @@ struct Reflect: ParsableCommand {
                 input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
             try healthOptions.add(to: &context, redaction: privacy.redact)
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
-            let sink = FolderSink(folder: out, createsFolders: true)
+            let sink = FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine)
             let periods = self.periods(context)
             guard let periods else {
                 // A week: exactly what `week` writes.

@@ -46,7 +46,7 @@ struct Sample: ParsableCommand {
             let sample = SampleExport(
                 days: days, seed: seed, localeIdentifier: locale,
                 lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
-            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput).write(OutputFile(path: out, text: sample.json()))
+            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine).write(OutputFile(path: out, text: sample.json()))
             if let healthOut {
                 let span = years.map { $0 * 365 + $0 / 4 } ?? days
                 try HealthSample(first: sample.lastDay - (span - 1), last: sample.lastDay, seed: seed, localeIdentifier: locale)

@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// SIGINT and SIGTERM, taken by the command line (the library takes no signal): an interrupted run removes the
-/// temporary files the library listed (`TemporaryFiles`) and ends as the signal would have.
+/// temporary files the command line's host listed (`ReportHost.commandLine`) and ends as the signal would have.
 enum SignalWatcher {
     /// Blocks SIGINT and SIGTERM in this thread, and so in every thread started from now on, and starts the
     /// thread that waits for them. Call it first, before any other thread exists.
@@ -38,8 +38,9 @@ enum SignalWatcher {
         var set = signalSet([SIGINT, SIGTERM])
         var caught: Int32 = 0
         while sigwait(&set, &caught) != 0 {}
-        // Keeps the registry's lock: no other thread makes or renames a temporary file from here on.
-        TemporaryFiles.removeAllAndStop()
+        // Stops the registry: a write another thread begins from here on fails with a sentence instead of making
+        // or renaming a temporary file; no lock stays taken.
+        TemporaryFiles.commandLine.removeAllAndStop()
         // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
         signal(caught, SIG_DFL)
         var only = signalSet([caught])

@@ -74,7 +74,7 @@ struct Site: ParsableCommand {
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }
             try job.build(
-                runner: JobRunner(typeSetter: fonts, spare: FontHeadStart.spare, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler),
+                runner: JobRunner(typeSetter: fonts, spare: FontHeadStart.spare, sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler),
                 force: force)
             return context
         }

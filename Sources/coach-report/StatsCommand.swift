@@ -33,7 +33,7 @@ struct Stats: ParsableCommand {
                 text += HealthText.weeks(health, context.figures.weeks.suffix(8).map(\.week), localizer: context.localizer)
             }
             if !json { text += StatsText.patterns(context, health: health) }
-            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput).write(OutputFile(path: out, text: text))
+            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine).write(OutputFile(path: out, text: text))
             return context
         }
     }

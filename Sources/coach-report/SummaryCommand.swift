@@ -87,15 +87,15 @@ struct Summary: ParsableCommand {
             let settings = WriterSettings(templates: try templates.library())
             if case .all(let kind)? = calendar.choice {
                 let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings, detail: detail.value)
-                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true)).run(job)
+                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine)).run(job)
             } else if everyWeek {
                 let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
                 let progress = quiet.progress(weeks: job.unitCount)
                 defer { progress?.finish() }
-                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(job)
+                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler).run(job)
             } else {
                 let job = SummaryJob(context: context, period: period(context), path: out, format: format, settings: settings, detail: detail.value)
-                try JobRunner(typeSetter: TypeSetter(), sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput)).run(job)
+                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(job)
             }
             return context
         }

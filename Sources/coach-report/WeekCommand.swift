@@ -42,7 +42,7 @@ struct WeekReflection: ParsableCommand {
             let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
             let progress = quiet.progress(weeks: weeks.count)
             defer { progress?.finish() }
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(WeekJob(
+            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler).run(WeekJob(
                 context: context, weeks: weeks, paper: page.paper, theme: look.theme, companions: companions, typeSetter: fonts))
             return context
         }

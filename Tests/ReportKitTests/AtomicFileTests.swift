@@ -57,4 +57,20 @@ import Testing
         #expect(refused.code == ECANCELED)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
+
+    /// A sink of a stopped host fails with a sentence at once; another host's sink goes on writing.
+    @Test func aStoppedHostsWriteFailsWithASentenceAndAnotherHostWrites() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("coach-report-stop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let stopped = TemporaryFiles(), going = TemporaryFiles()
+        stopped.removeAllAndStop()
+        let file = OutputFile(path: "a.txt", text: "a")
+        #expect {
+            try FolderSink(folder: dir.path, createsFolders: true, temporaryFiles: stopped).write(file)
+        } throws: { error in
+            (error as? ReportError)?.message.contains("not written, as the program is stopping") == true
+        }
+        try FolderSink(folder: dir.path, createsFolders: true, temporaryFiles: going).write(file)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.txt"])
+    }
 }

@@ -55,4 +55,23 @@ import ReportKit
         #expect(head.contains("To: Ada <ada@example.org>"))
         #expect(head.contains("MIME-Version: 1.0"))
     }
+
+    /// One default week for every call: the email's is the latest, as the PDF's, the summary's and the chart's.
+    @Test func theEmailDefaultsToTheLatestWeekAsEveryOtherCall() throws {
+        let report = try Report(export: Self.exportBytes)
+        let from = MailAddress(name: nil, address: "coach@example.org"), to = [MailAddress(name: "Ada", address: "ada@example.org")]
+        let byDefault = try report.email(from: from, to: to, attachesPDF: false)
+        #expect(byDefault == (try report.email(week: .latest, from: from, to: to, attachesPDF: false)))
+        #expect(byDefault != (try report.email(week: .lastComplete, from: from, to: to, attachesPDF: false)))
+    }
+
+    /// A host is given a folder of fonts, or refuses one that holds none.
+    @Test func aHostRefusesAFontsFolderWithNoFont() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: ReportError.self) { try ReportHost(fontsFolder: empty) }
+        #expect(throws: Never.self) { try ReportHost(fontsFolder: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu")) }
+    }
 }
+

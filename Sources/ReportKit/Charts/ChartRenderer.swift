@@ -53,7 +53,7 @@ package enum ChartRenderer {
     /// The chart written in `format` (PNG at `scale` 1, 2 or 3), through the format table. Text formats are a usage error.
     package static func render(
         kind: ChartKind, figures: Figures, options: ChartOptions, format: OutputFormat, scale: Int = 2,
-        svg: SVGOptions = SVGOptions(), typeSetter: TypeSetter = TypeSetter()
+        svg: SVGOptions = SVGOptions(), typeSetter: TypeSetter
     ) throws(ReportError) -> Data {
         guard format.isPicture else {
             throw ReportError.notWritten("A chart", as: [.png, .svg, .pdf], not: format)

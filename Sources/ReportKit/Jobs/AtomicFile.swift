@@ -30,8 +30,9 @@ enum AtomicFile {
     /// Writes `body` (bytes, or bytes made as they are written) to the file `name` in the opened folder `folder`;
     /// `shown` is its path in messages.
     /// `temporaryTag` names the temporary files tried in turn (a test gives names it has planted links at).
+    /// `temporaryFiles` lists the temporary file while it exists.
     static func write(
-        _ body: OutputFile.Body, named name: String, in folder: Int32, shown: String,
+        _ body: OutputFile.Body, named name: String, in folder: Int32, shown: String, temporaryFiles: TemporaryFiles,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
     ) throws(ReportError) {
         let existing = InsideFolder.status(of: name, in: folder)
@@ -45,21 +46,23 @@ enum AtomicFile {
             if case .bytes(let data) = body, Int(existing.st_size) == data.count,
                InsideFolder.regularFile(name, in: folder, ownedOnly: false) == data { return }
         }
-        var created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
+        var created = temporaryFiles.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
         for _ in 1..<8 {
             guard case .failure(let failure) = created, failure.code == EEXIST else { break }
-            created = TemporaryFiles.shared.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
+            created = temporaryFiles.create(".\(name).\(temporaryTag()).tmp", in: folder, mode: existing == nil ? 0o666 : 0o600)
         }
         let fd: Int32, key: Int
         switch created {
         case .success(let made): (fd, key) = made
+        case .failure(let failure) where failure.code == ECANCELED: throw stopping(shown)
         case .failure(let failure): throw ReportError(.io, "\(shown): the file cannot be written (\(String(cString: strerror(failure.code)))).")
         }
         var failure: String?
         if let existing, fchmod(fd, existing.st_mode & 0o7777) != 0 { failure = reason() }
         if failure == nil, let why = writeAll(body, to: fd) { failure = why }
         if close(fd) != 0, failure == nil { failure = reason() }
-        let renamed = TemporaryFiles.shared.finish(key, renamingTo: failure == nil ? name : nil)
+        let renamed = temporaryFiles.finish(key, renamingTo: failure == nil ? name : nil)
+        if failure == nil, renamed == ECANCELED { throw stopping(shown) }
         if failure == nil, renamed != 0 { failure = String(cString: strerror(renamed)) }
         if let failure { throw ReportError(.io, "\(shown): the file cannot be written (\(failure)).") }
     }
@@ -67,7 +70,7 @@ enum AtomicFile {
     /// Writes a single file the person named (`--out report.json`): its folder is taken as named, the file in
     /// it as `write(_:named:in:shown:)` takes it, except that a device or FIFO there is written directly.
     static func write(
-        _ body: OutputFile.Body, toFileNamed path: String,
+        _ body: OutputFile.Body, toFileNamed path: String, temporaryFiles: TemporaryFiles,
         temporaryTag: () -> String = { String(UInt64.random(in: 0...UInt64.max), radix: 36) }
     ) throws(ReportError) {
         guard !path.isEmpty else { throw ReportError(.usage, "The output path is empty; name a file to write.") }
@@ -87,7 +90,7 @@ enum AtomicFile {
             default: break
             }
         }
-        try write(body, named: name, in: folder, shown: path, temporaryTag: temporaryTag)
+        try write(body, named: name, in: folder, shown: path, temporaryFiles: temporaryFiles, temporaryTag: temporaryTag)
     }
 
     /// Writes into what is there (a device or a pipe), without replacing it. It is opened with `O_NONBLOCK`,
@@ -141,5 +144,10 @@ enum AtomicFile {
     }
 
     /// The system's words for the last error ("No space left on device").
+    /// A write refused because the program is stopping (`TemporaryFiles.removeAllAndStop`).
+    static func stopping(_ shown: String) -> ReportError {
+        ReportError(.io, "\(shown): not written, as the program is stopping (its temporary files are removed).")
+    }
+
     static func reason() -> String { String(cString: strerror(errno)) }
 }

@@ -70,18 +70,22 @@ package struct FolderSink: FileSink {
     /// Where a file named `-` goes; nil: such a file is refused.
     private let standardOutput: StandardOutputWriter?
     private let opened: OpenedFolder
+    /// Lists the temporary files of the writes in flight (the host's, so a stopping program can remove them).
+    private let temporaryFiles: TemporaryFiles
 
-    package init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil) {
+    package init(folder: String?, createsFolders: Bool = false, standardOutput: StandardOutputWriter? = nil, temporaryFiles: TemporaryFiles) {
         self.folder = folder
         self.createsFolders = createsFolders
         self.standardOutput = standardOutput
+        self.temporaryFiles = temporaryFiles
         opened = OpenedFolder(nil)
     }
 
     /// A folder already opened beneath another sink's (`subfolder(_:)`), shown as `folder`.
-    private init(opened fd: Int32, shown folder: String, createsFolders: Bool) {
+    private init(opened fd: Int32, shown folder: String, createsFolders: Bool, temporaryFiles: TemporaryFiles) {
         self.folder = folder
         self.createsFolders = createsFolders
+        self.temporaryFiles = temporaryFiles
         standardOutput = nil
         opened = OpenedFolder(fd)
     }
@@ -101,7 +105,7 @@ package struct FolderSink: FileSink {
         guard let fd = try InsideFolder.openFolder(parts, beneath: root, creating: createsFolders, shown: shown, doing: "written") else {
             throw ReportError(.io, "\(shown): the folder does not exist.")
         }
-        return FolderSink(opened: fd, shown: shown, createsFolders: createsFolders)
+        return FolderSink(opened: fd, shown: shown, createsFolders: createsFolders, temporaryFiles: temporaryFiles)
     }
 
     /// Every regular file beneath the folder, as paths relative to it, found without following a link; nothing
@@ -119,7 +123,7 @@ package struct FolderSink: FileSink {
             case .streamed(let streamed): return try streamed.write { (piece) throws(ReportError) in try standardOutput(Data(piece)) }
             }
         }
-        guard let folder else { return try AtomicFile.write(file.body, toFileNamed: file.path) }
+        guard let folder else { return try AtomicFile.write(file.body, toFileNamed: file.path, temporaryFiles: temporaryFiles) }
         let shown = self.shown(file.path)
         guard let parts = InsideFolder.components(file.path) else {
             throw InsideFolder.refused(shown, "written", "it is not a plain path inside the folder")
@@ -131,7 +135,7 @@ package struct FolderSink: FileSink {
             throw ReportError(.io, "\(shown): the folder \(folderPart(of: shown)) does not exist.")
         }
         defer { chain.forEach { close($0) } }
-        try AtomicFile.write(file.body, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown)
+        try AtomicFile.write(file.body, named: parts[parts.count - 1], in: chain.last ?? root, shown: shown, temporaryFiles: temporaryFiles)
     }
 
     package func remove(_ path: String) throws(ReportError) {

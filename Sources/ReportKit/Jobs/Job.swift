@@ -67,7 +67,7 @@ package struct JobRunner: Sendable {
         let failures = Locked([ReportError?](repeating: nil, count: units))
         // How many units are done, told to `progress` under the lock, so its calls count up one at a time.
         let done = Locked(0)
-        let typeSetters = Array(self.typeSetters.prefix(workers)) + (min(self.typeSetters.count, workers)..<workers).map { _ in TypeSetter() }
+        let typeSetters = Array(self.typeSetters.prefix(workers)) + (min(self.typeSetters.count, workers)..<workers).map { _ in TypeSetter(configuration: typeSetter.configuration) }
         // The first unit not yet taken.
         let next = Locked(0)
         let work: @Sendable (Int) -> Void = { worker in

@@ -13,7 +13,7 @@ extension ReportContext {
     /// `typeSetter` may be one another thread is warming already (the command line's `FontHeadStart`): what that
     /// thread has measured is not measured again.
     package static func load(
-        _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, typeSetter: TypeSetter = TypeSetter(),
+        _ request: LoadRequest, warming fonts: [FontSpec], emojiStyle: FontSpec? = nil, typeSetter: TypeSetter,
         meanwhile: (@Sendable () -> Void)? = nil
     ) throws(ReportError) -> (ReportContext, TypeSetter) {
         let ready = DispatchSemaphore(value: 0)

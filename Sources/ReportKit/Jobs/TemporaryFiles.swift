@@ -9,21 +9,19 @@ import Glibc
 import Darwin
 #endif
 
-/// The temporary files being written right now, removed if the process is stopped by SIGINT or SIGTERM, so an
-/// interrupted run leaves no `.NAME.….tmp` behind.
+/// The temporary files being written right now, so that a program stopped by SIGINT or SIGTERM can remove them
+/// and leave no `.NAME.….tmp` behind. Each `ReportHost` has its own; every `FolderSink` is given one.
 ///
 /// A temporary file is created, and renamed or removed, only while this registry's lock is held, and it is
 /// listed before the lock is let go: so at any moment every temporary file on disk is listed. The library takes
 /// no signal: the command line's `SignalWatcher` waits for SIGINT and SIGTERM on a thread of its own (not in a
 /// handler, which may run in the middle of a thread's work and may not take a lock) and calls
-/// `removeAllAndStop`, which removes every one listed and marks the registry stopped before it lets the lock go:
-/// from then on no thread makes or renames a temporary file (each such write fails at once with ECANCELED, never
-/// waits on a lock held for ever); the watcher then ends the process with the signal.
-///
-/// A signal can only be taken for the whole process, so this one registry is global by necessity; it holds
-/// nothing that changes an output.
+/// `removeAllAndStop` on the command line's host's registry, which removes every one listed and marks the registry
+/// stopped before it lets the lock go: from then on no thread makes or renames a temporary file there (each such
+/// write fails at once with a sentence, never waits on a lock held for ever); the watcher then ends the process
+/// with the signal. No lock is held after any call returns.
 package final class TemporaryFiles: @unchecked Sendable {
-    static let shared = TemporaryFiles()
+    package init() {}
 
     /// A temporary file: its name in a folder the writer holds open (and keeps open while it is listed).
     private struct Entry { let folder: Int32; let name: String }
@@ -71,9 +69,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     /// Removes every listed file and stops the registry, so no thread creates or renames a temporary file after:
     /// for the thread of the program that takes SIGINT and SIGTERM (the command line's `SignalWatcher`), just
     /// before it ends the process. Once called, every later write fails at once (ECANCELED); the lock is let go.
-    package static func removeAllAndStop() { shared.removeAllAndStop() }
-
-    func removeAllAndStop() {
+    package func removeAllAndStop() {
         lock.lock()
         defer { lock.unlock() }
         for entry in entries.values { unlinkat(entry.folder, entry.name, 0) }

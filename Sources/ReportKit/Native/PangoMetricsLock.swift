@@ -15,7 +15,8 @@ internal import CPango
 /// out lays text out, which may ask for metrics again on the same thread (what the flag is there for).
 enum PangoMetricsLock {
     /// Wraps the `get_metrics` of the class of the fonts `fontMap` makes, once a process: called by the first font
-    /// session, before any of its fonts is asked for metrics (every font map of the process makes fonts of that class).
+    /// session of any `ReportHost`, before any of its fonts is asked for metrics (every font map of the process makes
+    /// fonts of that class). The library's one process-wide change, which DocC's WhatIsProcessWide explains.
     static func install(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer, description: OpaquePointer?) {
         installing.withLock {
             guard !installed else { return }

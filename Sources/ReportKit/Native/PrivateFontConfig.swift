@@ -10,21 +10,25 @@ import Darwin
 #endif
 internal import CPango
 
-/// The fonts coach-report draws with, configured in memory: DejaVu Sans (every page and chart), Noto Color Emoji
-/// (emoji) and Droid Sans Fallback (CJK), from the folders the packages install them in, found once per process.
+/// The fonts coach-report draws with, configured in memory for one `ReportHost`: DejaVu Sans (every page and chart),
+/// Noto Color Emoji (emoji) and Droid Sans Fallback (CJK), from the folders the packages install them in, or the
+/// fonts of one folder the host names.
 ///
 /// fontconfig's system configuration is some fifty XML files under /etc/fonts, parsed on every start (about
 /// 24 M instructions, a sixth of a one-chart run), and it lets whatever else is installed on the machine take
-/// part in font matching. Here the configuration is a few lines given to fontconfig as a string: the three
-/// families' folders, the system's font cache (read, never written) so no font file is scanned, and the two
-/// aliases the outputs rely on. It becomes the process's current configuration before the first font map is
-/// made: Pango starts fontconfig's system set-up on a thread of its own as soon as any font map exists
-/// (`[pango] FcInit`), and only a current configuration already in place makes that a no-op. A program that
-/// embeds ReportKit and draws with fontconfig itself therefore sees these fonts too.
+/// part in font matching. Here the configuration is a few lines given to fontconfig as a string: the fonts'
+/// folders, the system's font cache (read, never written) so no font file is scanned, and the two aliases the
+/// outputs rely on. Every font map of the host is given it (`apply`), so the host's fonts are the same whatever
+/// configuration is current.
 ///
-/// Where the fonts are not in these folders (another system's layout), this is nil and Pango uses the system
+/// Making it the process's current configuration (`makesCurrent`) is the command line's choice, for speed: Pango
+/// starts fontconfig's system set-up on a thread of its own as soon as any font map exists (`[pango] FcInit`), and
+/// only a current configuration already in place makes that a no-op. It changes what every user of fontconfig in
+/// the process sees, so a host embedding the library (`ReportHost.init(fontsFolder:)`) never does it.
+///
+/// Where the fonts are not in these folders (another system's layout), `config` is nil and Pango uses the system
 /// configuration as before.
-enum PrivateFontConfig {
+package final class PrivateFontConfig: @unchecked Sendable {
     /// The folders that hold the fonts, in the order of preference; each is used when it holds the file named.
     static let folders: [(folder: String, holds: String)] = [
         ("/usr/share/fonts/truetype/dejavu", "DejaVuSans.ttf"),
@@ -33,27 +37,39 @@ enum PrivateFontConfig {
     ]
 
     #if os(Linux)
-    /// The configuration, made once; nil when DejaVu Sans is not where Debian and Ubuntu put it. Never freed: it
-    /// lives as long as the process, as the system configuration would.
-    nonisolated(unsafe) static let shared: OpaquePointer? = make()
+    /// The configuration; nil when the fonts are not there. Fonts maps made with it hold a reference of their own.
+    private let config: OpaquePointer?
+    /// Made current for the process: then fontconfig holds it too, and it is never freed.
+    private let current: Bool
 
-    /// Makes the private configuration current, once, when there is one. Call before making a font map.
-    static func install() { _ = shared }
+    /// `folder` nil: the system's folders above (DejaVu Sans must be there); else the fonts of that folder alone.
+    package init(folder: String?, makesCurrent: Bool) {
+        config = Self.make(folder.map { [$0] } ?? Self.systemFolders())
+        current = makesCurrent && config != nil
+        if current { FcConfigSetCurrent(config) }
+    }
 
-    /// Gives `fontMap` the private configuration too, so it never looks for another.
-    static func apply(to fontMap: UnsafeMutablePointer<PangoFontMap>) {
-        guard let config = shared else { return }
+    deinit { if let config, !current { FcConfigDestroy(config) } }
+
+    /// Gives `fontMap` this configuration, so it never looks for another.
+    func apply(to fontMap: UnsafeMutablePointer<PangoFontMap>) {
+        guard let config else { return }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
     }
 
-    static func make() -> OpaquePointer? {
+    /// The system's folders that hold the fonts; none unless DejaVu Sans is where Debian and Ubuntu put it.
+    private static func systemFolders() -> [String] {
         let present = folders.filter { (entry: (folder: String, holds: String)) in access(entry.folder + "/" + entry.holds, R_OK) == 0 }
-        guard present.first?.holds == "DejaVuSans.ttf", let config = FcConfigCreate() else { return nil }
-        guard FcConfigParseAndLoadFromMemory(config, text(present.map(\.folder)), 1) != 0, FcConfigBuildFonts(config) != 0 else {
+        guard present.first?.holds == "DejaVuSans.ttf" else { return [] }
+        return present.map(\.folder)
+    }
+
+    private static func make(_ folders: [String]) -> OpaquePointer? {
+        guard !folders.isEmpty, let config = FcConfigCreate() else { return nil }
+        guard FcConfigParseAndLoadFromMemory(config, text(folders), 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             return nil
         }
-        FcConfigSetCurrent(config)
         return config
     }
 
@@ -64,7 +80,7 @@ enum PrivateFontConfig {
     /// `sans-serif` last in every family list (49-sansserif), `sans-serif` and `emoji` named and colour
     /// preferred for emoji (60-latin, 60-generic), and slanted and emboldened faces made for fonts that have none (90-synthetic: CJK in bold).
     static func text(_ folders: [String]) -> String {
-        let dirs = folders.map { "<dir>\($0)</dir>" }.joined()
+        let dirs = folders.map { "<dir>\(escaped($0))</dir>" }.joined()
         return """
             <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd"><fontconfig>\(dirs)\
             <cachedir>/var/cache/fontconfig</cachedir>\
@@ -110,9 +126,29 @@ enum PrivateFontConfig {
             </fontconfig>
             """
     }
+    /// `path` as XML text: a folder's name may hold `&` or `<`.
+    private static func escaped(_ path: String) -> String {
+        var out = ""
+        for c in path {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Whether any font was found: false when the folders hold none, or are not there.
+    var hasFonts: Bool {
+        guard let config, let set = FcConfigGetFonts(config, FcSetSystem) else { return false }
+        return set.pointee.nfont > 0
+    }
     #else
     /// Elsewhere (macOS) Pango draws with the system's own fonts, not through fontconfig.
-    static func install() {}
-    static func apply(to fontMap: UnsafeMutablePointer<PangoFontMap>) {}
+    package init(folder: String?, makesCurrent: Bool) {}
+    func apply(to fontMap: UnsafeMutablePointer<PangoFontMap>) {}
+    var hasFonts: Bool { true }
     #endif
 }

@@ -21,7 +21,7 @@ package final class ShapedText: ShapedLines, @unchecked Sendable {
         let x: Double
     }
 
-    private let fonts: FontSession
+    let fonts: FontSession
     /// One layout for a short text; a long one is laid out a window at a time (see `TextWindows`).
     private let layouts: [OpaquePointer]
     private let lines: [Line]

@@ -18,10 +18,13 @@ package final class TypeSetter: @unchecked Sendable {
     /// nothing out (a Markdown summary) should not pay for.
     private let session = Locked<FontSession?>(nil)
 
+    /// The fonts of the host this type setter works for.
+    let configuration: PrivateFontConfig
+
     var fonts: FontSession {
         session.withLock { session in
             if let session { return session }
-            let made = FontSession()
+            let made = FontSession(configuration: configuration)
             session = made
             return made
         }
@@ -30,7 +33,7 @@ package final class TypeSetter: @unchecked Sendable {
     /// The one size Pango lays text out at (see `measure`).
     static let referenceSize = 12.0
 
-    package init() {}
+    init(configuration: PrivateFontConfig) { self.configuration = configuration }
 
     /// Builds the font sets of `fonts` now, so the first page does not wait for them: fontconfig's set-up
     /// and one font set per face cost some milliseconds, which another thread can spend while an export is read.
@@ -324,10 +327,13 @@ final class FontSession: @unchecked Sendable {
     let drawContext: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
 
-    init() {
-        PrivateFontConfig.install()
+    /// The configuration the font map was given; a block shaped here is drawn again with the same.
+    let configuration: PrivateFontConfig
+
+    init(configuration: PrivateFontConfig) {
+        self.configuration = configuration
         fontMap = pango_cairo_font_map_new()
-        PrivateFontConfig.apply(to: fontMap)
+        configuration.apply(to: fontMap)
         measureContext = pango_font_map_create_context(fontMap)
         rtlContext = pango_font_map_create_context(fontMap)
         drawContext = pango_font_map_create_context(fontMap)

@@ -5,8 +5,9 @@ final class CairoCanvas: Canvas {
     private let tags: Bool
     /// Colour emoji drawn as images, once each for the document.
     private let images = ColorGlyphImages()
-    /// Shapes the lines of blocks that carry no shaped text (made or moved by hand); made when first needed.
-    private lazy var unshaped = TypeSetter()
+    /// Shapes the lines of blocks that carry no shaped text (made or moved by hand), with the fonts of the block's
+    /// other lines, else of the first block drawn that had shaped text; made when first needed.
+    private var unshaped: TypeSetter?
 
     init(context: CairoContext, tags: Bool) {
         self.context = context; self.tags = tags
@@ -39,7 +40,12 @@ final class CairoCanvas: Canvas {
                 others.append(line)
             }
         }
-        if !others.isEmpty { unshaped.drawUnshaped(block, lines: others, at: origin, on: context, images: images) }
+        if unshaped == nil, let shaped { unshaped = TypeSetter(configuration: shaped.fonts.configuration) }
+        // A page of blocks all made by hand (tests) has no host's fonts to take: only then the system's.
+        if !others.isEmpty {
+            if unshaped == nil { unshaped = TypeSetter(configuration: PrivateFontConfig(folder: nil, makesCurrent: false)) }
+            unshaped?.drawUnshaped(block, lines: others, at: origin, on: context, images: images)
+        }
     }
 
     func link(_ area: LinkArea) throws {

@@ -6,6 +6,10 @@ import Foundation
 
 /// One person's export, read once from bytes in memory, and every output drawn from it: the library's entry point.
 ///
+/// Every call that takes a week defaults to the same one, ``WeekSelection/latest``: the week that holds the
+/// export's last day; name ``WeekSelection/lastComplete`` for the last week that has ended (what `coach-report email`
+/// sends by default).
+///
 /// Each output is made by the same job the command line runs (`WeekJob`, `SummaryJob`, `ChartJob`, `EmailJob`,
 /// `SiteJob`), into memory instead of a folder, so the bytes are the same as the command's files. Nothing here
 /// reads or writes a file, takes a signal, writes to a standard stream or ends the process; only `site(into:)`
@@ -14,9 +18,12 @@ import Foundation
 public struct Report: Sendable {
     let context: ReportContext
     let options: ReportOptions
+    /// The fonts and temporary files this report draws and writes with, shared with the host's other reports.
+    let host: ReportHost
 
-    /// Reads `export` (a Coacher export, or a Discipline Coach check-in array) and figures it out.
-    public init(export: Data, options: ReportOptions = ReportOptions()) throws(ReportError) {
+    /// Reads `export` (a Coacher export, or a Discipline Coach check-in array) and figures it out; the outputs are
+    /// drawn with the fonts of `host`.
+    public init(export: Data, options: ReportOptions = ReportOptions(), host: ReportHost) throws(ReportError) {
         let limit = options.maximumBytes ?? ReadLimits.defaultMaximumBytes
         guard export.count <= limit else { throw ReportError.tooLarge(options.name, limit: limit) }
         if let zone = options.timeZone, ZoneRules(identifier: zone) == nil {
@@ -32,12 +39,13 @@ public struct Report: Sendable {
             bytes: InputBytes([UInt8](export)))
         context = try ReportContext.load(request)
         self.options = options
+        self.host = host
     }
 
     /// The weekly reflection PDF of `week`, as `coach-report week --pdf-only` writes it.
     public func weeklyPDF(week: WeekSelection = .latest) throws(ReportError) -> Data {
         let chosen = context.week(week)
-        let fonts = TypeSetter()
+        let fonts = TypeSetter(host: host)
         let job = WeekJob(context: context, weeks: [chosen], paper: options.paper, theme: options.theme, companions: nil, typeSetter: fonts)
         return try run(job, typeSetter: fonts, path: chosen.isoWeek.description + ".pdf")
     }
@@ -47,7 +55,7 @@ public struct Report: Sendable {
         let job = SummaryJob(
             context: context, period: SummaryPeriod(week: context.week(week)), path: "summary", format: format.output,
             settings: WriterSettings(templates: try Self.templates()))
-        return String(decoding: try run(job, typeSetter: TypeSetter(), path: "summary"), as: UTF8.self)
+        return String(decoding: try run(job, typeSetter: TypeSetter(host: host), path: "summary"), as: UTF8.self)
     }
 
     /// One chart as PNG (at `scale` 1, 2 or 3), SVG or PDF, as `coach-report chart` draws it.
@@ -59,19 +67,19 @@ public struct Report: Sendable {
         }
         let chartOptions = ChartOptions(context: context, week: context.week(week), weeks: weeks, days: days, theme: options.theme)
         let job = ChartJob(context: context, kind: kind, options: chartOptions, path: "chart", format: format.output, settings: WriterSettings(scale: scale))
-        return try run(job, typeSetter: TypeSetter(), path: "chart")
+        return try run(job, typeSetter: TypeSetter(host: host), path: "chart")
     }
 
     /// The weekly email of `week` as one RFC 5322 message (the `.eml` bytes), as `coach-report email` writes it;
-    /// sending it is the mail system's. `week` nil: the last week that has ended.
+    /// sending it is the mail system's.
     public func email(
-        week: WeekSelection? = nil, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
+        week: WeekSelection = .latest, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
         attachesPDF: Bool = true
     ) throws(ReportError) -> Data {
         let settings = WriterSettings(templates: try Self.templates())
-        let fonts = TypeSetter()
+        let fonts = TypeSetter(host: host)
         let job = EmailJob(
-            context: context, week: context.week(week ?? .lastComplete), from: from, to: to, cc: cc, subject: subject,
+            context: context, week: context.week(week), from: from, to: to, cc: cc, subject: subject,
             attachesPDF: attachesPDF, path: "message.eml", settings: settings, typeSetter: fonts)
         return try run(job, typeSetter: fonts, path: "message.eml")
     }
@@ -79,11 +87,11 @@ public struct Report: Sendable {
     /// Builds the static progress site into `folder` (made if missing), as `coach-report site --out` does: the one
     /// output that is a folder of files, so the one that writes.
     public func site(into folder: URL, options site: SiteOptions = SiteOptions(), force: Bool = false) throws(ReportError) {
-        let fonts = TypeSetter()
+        let fonts = TypeSetter(host: host)
         var site = site
         if site.paper == nil { site.paper = options.paper }
         let job = SiteJob(context: context, options: site, templates: try Self.templates(), typeSetter: fonts)
-        try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: folder.path, createsFolders: true)), force: force)
+        try job.build(runner: JobRunner(typeSetter: fonts, sink: FolderSink(folder: folder.path, createsFolders: true, temporaryFiles: host.temporaryFiles)), force: force)
     }
 
     /// Runs `job` into memory and gives the file it writes at `path`.

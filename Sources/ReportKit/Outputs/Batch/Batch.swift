@@ -31,11 +31,14 @@ package struct Batch: Sendable {
     package var statusName: String { shard?.statusName ?? "batch-status.jsonl" }
 
     /// Makes everyone selected, then writes the status file (people in manifest order); `progress` is told as each
-    /// person is done. The statuses come back; an error only when the status file cannot be written.
-    package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(ReportError) -> [BatchStatus] {
-        let sink = FolderSink(folder: out, createsFolders: true)
+    /// person is done. The statuses come back; an error only when the status file cannot be written. The fonts
+    /// (`typeSetter`'s, for every thread) and the list of temporary files are the host's.
+    package func run(
+        typeSetter: TypeSetter, temporaryFiles: TemporaryFiles, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(ReportError) -> [BatchStatus] {
+        let sink = FolderSink(folder: out, createsFolders: true, temporaryFiles: temporaryFiles)
         let job = BatchJob(people: selected, sink: sink, templates: templates, machineTimeZone: machineTimeZone)
-        try JobRunner(typeSetter: TypeSetter(), sink: sink, progress: progress, workers: jobs).run(job)
+        try JobRunner(typeSetter: typeSetter, sink: sink, progress: progress, workers: jobs).run(job)
         let statuses = job.statuses.withLock { $0.compactMap { $0 } }
         try sink.write(OutputFile(path: statusName, text: statuses.map { $0.line + "\n" }.joined()))
         return statuses

@@ -32,7 +32,7 @@ package struct EmailJob: Job {
 
     package init(
         context: ReportContext, week: Week, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
-        attachesPDF: Bool = true, path: String = "-", settings: WriterSettings = WriterSettings(), typeSetter: TypeSetter = TypeSetter()
+        attachesPDF: Bool = true, path: String = "-", settings: WriterSettings = WriterSettings(), typeSetter: TypeSetter
     ) {
         self.context = context; self.week = week; self.from = from; self.to = to; self.cc = cc; self.subject = subject
         self.attachesPDF = attachesPDF; self.path = path; self.settings = settings
@@ -63,7 +63,7 @@ package struct EmailJob: Job {
     }
 
     /// The message's bytes.
-    package func message(typeSetter: TypeSetter = TypeSetter()) throws(ReportError) -> Data {
+    package func message(typeSetter: TypeSetter) throws(ReportError) -> Data {
         try OutputFormat.eml.writer(settings).write(.message(content(typeSetter: typeSetter)))
     }
 

@@ -13,7 +13,7 @@ package struct WeeklyReflectionPDF: Sendable {
     let builder: WeeklyReflectionBuilder
     var typeSetter: TypeSetter
 
-    package init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter = TypeSetter()) {
+    package init(context: ReportContext, paper: Paper, theme: Theme, typeSetter: TypeSetter) {
         self.context = context
         style = PageStyle(paper: paper, theme: theme)
         builder = WeeklyReflectionBuilder(context: context)

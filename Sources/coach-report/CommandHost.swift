@@ -1,0 +1,13 @@
+import ReportKit
+
+extension ReportHost {
+    /// The command line's one host, for the process: its fonts are made fontconfig's current configuration (the
+    /// process is the command's, and that spares Pango setting the system's up on a thread of its own), and its
+    /// temporary files are the ones `SignalWatcher` removes on SIGINT and SIGTERM. Made by `FontHeadStart`, first.
+    static let commandLine = ReportHost(makesFontsCurrent: true)
+}
+
+extension TemporaryFiles {
+    /// The command line's host's temporary files, which every sink of a command lists its writes in.
+    static var commandLine: TemporaryFiles { ReportHost.commandLine.temporaryFiles }
+}
