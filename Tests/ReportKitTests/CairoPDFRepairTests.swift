@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func findAgreesWithAWalkOverEveryByte() {
-        var generator = SplitMix(seed: 38)
+        var generator = SampleRandom(seed: 38)
         let alphabet = Array("/Fontab<> ".utf8)
         for _ in 0..<300 {
             var bytes = (0..<Int(generator.next() % 200)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
@@ -32,18 +32,6 @@ import Testing
             let expected = (start..<max(start, bytes.count - pattern.count + 1)).first { Array(bytes[$0..<($0 + pattern.count)]) == pattern }
             let found = bytes.withUnsafeMutableBufferPointer { CairoPDFRepair.find(pattern, in: $0, from: start) }
             #expect(found == expected, "\(bytes) \(pattern) from \(start)")
-        }
-    }
-
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
