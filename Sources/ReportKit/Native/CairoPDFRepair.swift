@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Mends one flaw of cairo 1.16's PDF output, in place and without moving a byte.
 ///
@@ -27,18 +32,18 @@ enum CairoPDFRepair {
         }
     }
 
-    /// Finds `pattern` from `start`.
-    private static func find(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard pattern.count <= bytes.count else { return nil }
-        var i = start
-        let last = bytes.count - pattern.count
-        while i <= last {
-            if bytes[i] == pattern[0] {
-                var k = 1
-                while k < pattern.count, bytes[i + k] == pattern[k] { k += 1 }
-                if k == pattern.count { return i }
-            }
-            i += 1
+    /// Finds `pattern` from `start`: `memchr`, which reads many bytes at a time, finds each place of its first capital
+    /// (the keys' rarer letter in a PDF), and the whole pattern is compared only there. A walk byte by byte over every
+    /// PDF, four times, cost about 1.5 M instructions a weekly reflection (2% of a batch's person).
+    static func find(_ pattern: [UInt8], in bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, !pattern.isEmpty, start >= 0, pattern.count <= bytes.count - start else { return nil }
+        let k = pattern.firstIndex { (0x41...0x5A).contains($0) } ?? 0
+        var from = start + k
+        let last = bytes.count - pattern.count + k
+        while from <= last, let hit = memchr(base + from, Int32(pattern[k]), last + 1 - from) {
+            let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) - k
+            if memcmp(base + at, pattern, pattern.count) == 0 { return at }
+            from = at + k + 1
         }
         return nil
     }

@@ -180,8 +180,7 @@ final class PDFSurface {
         try CairoError.check(cairo_surface_status(surface), "finish the PDF")
         // Taken from the sink, not shared with it: mended in place, a PDF is held once, where a copy made for the
         // mending held it twice (25 MB more at the end of a week with a 30 MiB note; issue 27, finding 4).
-        var data = sink.data
-        sink.data = Data()
+        var data = sink.take()
         CairoPDFRepair.removeRepeatedResourceEntries(&data)
         return data
     }

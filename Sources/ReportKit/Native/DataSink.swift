@@ -4,16 +4,53 @@ import FoundationEssentials
 import Foundation
 #endif
 internal import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Collects the bytes cairo writes to a stream, so writers return `Data` and never touch files.
+///
+/// cairo hands a weekly PDF over in some 1,400 small writes (each object's words and numbers), and appending each to a
+/// `Data` cost about 850 instructions; they go into one growing buffer instead, handed over as `Data` without a copy,
+/// so a long PDF is still held once.
 final class DataSink {
-    var data = Data()
+    private var buffer: UnsafeMutableRawPointer?
+    private var capacity = 0
+    /// How many bytes are written and not yet taken.
+    private(set) var count = 0
+
+    deinit { free(buffer) }
+
+    /// Adds `n` bytes; false when memory ran out.
+    func append(_ bytes: UnsafeRawPointer, count n: Int) -> Bool {
+        if n > capacity - count {
+            let wanted = max(count + n, capacity * 2, 4096)
+            guard let grown = realloc(buffer, wanted) else { return false }
+            buffer = grown
+            capacity = wanted
+        }
+        if let buffer { memcpy(buffer + count, bytes, n) }
+        count += n
+        return true
+    }
+
+    /// The bytes written so far, handed over; the sink is empty after.
+    func take() -> Data {
+        guard let buffer, count > 0 else { return Data() }
+        let data = Data(bytesNoCopy: buffer, count: count, deallocator: .free)
+        self.buffer = nil
+        capacity = 0
+        count = 0
+        return data
+    }
 
     /// cairo's write callback; the closure pointer is an unretained `DataSink`.
     static let write: cairo_write_func_t = { closure, bytes, length in
         guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
         let sink = Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue()
-        if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
+        if let bytes, length > 0, !sink.append(bytes, count: Int(length)) { return CAIRO_STATUS_NO_MEMORY }
         return CAIRO_STATUS_SUCCESS
     }
 }
