@@ -4,8 +4,9 @@ extension PeriodReflectionPDF {
     /// (`weekLinks`, as the site writes them), the row names that file at the right and links to it; elsewhere it
     /// names no file, so a reader never follows a link to a PDF that is not there.
     func weekRow(_ week: Week, _ wf: PeriodFigures, period pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> FlowBlock {
-        let row = words.dateRange(week.start, week.end) + ": " + story.showedUpShort(wf).text
-        let text = scoreText(week.end, row: row, pf) ?? row
+        // The week's days within the period (`wf`), named by them: "September 27–30, 2026".
+        let row = words.dateRange(wf.first, wf.last) + ": " + story.showedUpShort(wf).text
+        let text = scoreText(wf.last, row: row, pf) ?? row
         let href = weekLinks[week.isoWeek.description]
         var b = SceneBuilder(typeSetter)
         let indent = PageFlow.contentIndent

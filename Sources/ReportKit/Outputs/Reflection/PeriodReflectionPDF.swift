@@ -99,10 +99,11 @@ package struct PeriodReflectionPDF: Sendable {
             blocks += disciplineBlocks(period, pf, typeSetter)
             blocks.append(.anchor("weeks"))
             blocks.append(title(words("period.weeks.title")))
-            // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
+            // Each week within the period: a week that reaches past its ends is cut at them (its days and its
+            // score), so the last row and the score the period ends on are one number.
             var week = figures.week(holding: period.first)
             while week.start <= min(period.last, figures.asOf) {
-                let wf = figures.period(from: week.start, to: week.end)
+                let wf = figures.period(from: max(week.start, period.first), to: min(week.end, period.last))
                 if wf.recordedDays > 0 { blocks.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
                 week = week.next
             }
