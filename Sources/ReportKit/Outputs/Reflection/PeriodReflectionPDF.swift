@@ -97,16 +97,17 @@ package struct PeriodReflectionPDF: Sendable {
         if !quiet {
             blocks += urgeClockBlocks(period, pf, width: width, typeSetter)
             blocks += disciplineBlocks(period, pf, typeSetter)
-            blocks.append(.anchor("weeks"))
-            blocks.append(title(words("period.weeks.title")))
             // Each week within the period: a week that reaches past its ends is cut at them (its days and its
             // score), so the last row and the score the period ends on are one number.
+            var rows: [FlowBlock] = []
             var week = figures.week(holding: period.first)
             while week.start <= min(period.last, figures.asOf) {
                 let wf = figures.period(from: max(week.start, period.first), to: min(week.end, period.last))
-                if wf.recordedDays > 0 { blocks.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
+                if wf.recordedDays > 0 { rows.append(weekRow(week, wf, period: pf, width: width, typeSetter)) }
                 week = week.next
             }
+            // A month's few rows stay on one page with their title, never one row left over the page.
+            blocks += [.anchor("weeks"), .keepTogether(1 + rows.count), title(words("period.weeks.title"))] + rows
             blocks += noticedBlocks(period)
             blocks += milestoneBlocks(period)
             blocks += ownLineBlocks(period)
