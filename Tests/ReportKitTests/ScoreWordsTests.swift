@@ -65,4 +65,13 @@ import Testing
         #expect(alt.hasSuffix(pattern), "\(alt)")
         #expect(!alt.contains("stood out") && !alt.contains("The most came on"))
     }
+
+    @Test func theEmailsTextListReadsTheScoreLabelFirst() throws {
+        let export = try Fixtures.context("sample-export.json").export
+        let mail = try MailInspector(EmailTests.message(export, .summary))
+        defer { mail.remove() }
+        let text = try mail.text("text/plain")
+        #expect(text.contains("- Discipline Score: "), "\(text.prefix(900))")
+        #expect(text.range(of: #"\n- [0-9]+ Discipline Score"#, options: .regularExpression) == nil)
+    }
 }

@@ -599,6 +599,7 @@ enum LocalizationTable {
 
     /// The weekly email (`coach-report email`): the sentences around the summary (its subject is the story's).
     static let email: [String: Entry] = [
+        "email.number.labelFirst": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
