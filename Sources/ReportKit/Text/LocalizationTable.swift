@@ -608,6 +608,15 @@ enum LocalizationTable {
         "email.privacy.counts": Entry(
             en: "This email holds your numbers and charts only: no name, no notes, no times.",
             nb: "Denne e-posten har bare tallene og diagrammene dine – ingen navn, notater eller klokkeslett."),
+        "email.privacy.summary.shared.named": Entry(
+            en: "What {0} wrote stays out of this email (notes and answers, prep titles, the goal and any action {0} wrote in), because mail is forwarded and kept on servers. {0}'s name, numbers and charts are here.",
+            nb: "Det {0} skrev, er ikke med i denne e-posten (notater og svar, forberedelser, målet og handlinger {0} skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet, tallene og diagrammene til {0} er her."),
+        "email.privacy.summary.shared": Entry(
+            en: "What the person wrote stays out of this email (notes and answers, prep titles, the goal and any action they wrote in), because mail is forwarded and kept on servers. The name, numbers and charts are here.",
+            nb: "Det personen skrev, er ikke med i denne e-posten (notater og svar, forberedelser, målet og handlinger personen skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet, tallene og diagrammene er her."),
+        "email.privacy.counts.shared": Entry(
+            en: "This email holds numbers and charts only: no name, no notes, no times.",
+            nb: "Denne e-posten har bare tall og diagrammer – ingen navn, notater eller klokkeslett."),
         "email.attachment": Entry(
             en: "The whole week, day by day, is in the attached PDF, {0}.",
             nb: "Hele uka, dag for dag, finner du i den vedlagte PDF-en, {0}."),

@@ -46,8 +46,11 @@ package struct EmailBuilder: Sendable {
         let privacy: String?
         switch context.export.redaction {
         case .full: privacy = nil
-        case .summary: privacy = words("email.privacy.summary")
-        case .counts: privacy = words("email.privacy.counts")
+        // To someone else, the line tells whose words are left out ("What Sam wrote stays out …"), not "you".
+        case .summary:
+            privacy = shared ? personName.map { words("email.privacy.summary.shared.named", PlainText.clean($0)) } ?? words("email.privacy.summary.shared")
+                : words("email.privacy.summary")
+        case .counts: privacy = words(shared ? "email.privacy.counts.shared" : "email.privacy.counts")
         }
         return EmailView(
             language: words.language.rawValue,
