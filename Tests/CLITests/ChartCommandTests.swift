@@ -81,7 +81,7 @@ import Testing
         let r = try CLIRunner.run(["chart", "rings", CLIRunner.example("checkins.json"), "--time-zone", "Europe/Oslo", "--week", "2026-W46", "--out", out])
         #expect(r.status == 0)
         let svg = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(svg.contains("trained 6 of 6 planned; 1 rest day"))
+        #expect(svg.contains("trained 6 times · 1 rest day"))
         #expect(!svg.contains("Care action"))
         #expect(!svg.contains("care action"))
     }

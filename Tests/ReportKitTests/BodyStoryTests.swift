@@ -33,7 +33,7 @@ import Testing
         let nb = try Self.story(.norwegianBokmal).body(Self.shown(), from: Self.nov1, through: Self.nov1 + 29).map(\.text)
         #expect(nb == [
             "Vektmålingene dine: 80,0–82,0\(nbsp)kg.",
-            "Den siste, fredag 20. nov.: 81,0\(nbsp)kg.",
+            "Den siste, fredag 20. november: 81,0\(nbsp)kg.",
             "På de 3 dagene med registrerte skritt: 2\(nbsp)000 skritt om dagen i snitt.",
         ])
         // One reading is one weight; one day of steps is that day's steps.

@@ -57,9 +57,9 @@ import Testing
         let f = context.figures
         // The first day of the week: of the one day so far, and no ring for what has not happened yet.
         #expect(ChartRenderer.alt(.rings, figures: f, options: options).description
-            == "Showed up 1 of 1 day so far; trained 1 of 1 planned.")
+            == "Showed up 1 of 1 day so far; trained once.")
         #expect(ChartRenderer.alt(.heatmap, figures: f, options: options).description
-            == "Heatmap of 12 weeks, September 6 – November 28, 2026. Showed up 68 of 78 days · current streak 1 day.")
+            == "Heatmap of 12 weeks, September 6 – November 22, 2026. Showed up 68 of 78 days · current streak 1 day.")
         // The trend begins with the first check-in (August 31), not 90 days back.
         #expect(ChartRenderer.alt(.trend, figures: f, options: options).description
             == "Discipline Score over the last 84 days, August 31 – November 22, 2026: now 67 (8 of 12 check-ins in the 14 days up to Sun, Nov 22 were completed sessions); between 17 and 100 in this period.")
@@ -72,12 +72,12 @@ import Testing
         let w = f.figures(for: earlier.week)
         #expect(ChartRenderer.alt(.rings, figures: f, options: earlier).description
             == "Showed up \(w.showedUp) of 7 days; care action on \(w.careActionDays) of \(w.careAnsweredDays) evenings; "
-            + "trained \(w.plannedCompleted) of \(w.trainingPlanned) planned; \(w.restDays) rest days.")
+            + "trained \(w.trainingCompleted) times · \(w.restDays) rest days.")
 
         // The SVG carries the same sentence.
         let svg = String(decoding: try ChartRenderer.render(kind: .rings, figures: f, options: options, format: .svg), as: UTF8.self)
         #expect(svg.contains("<title id=\"rings-title\">Your week</title>"))
-        #expect(svg.contains("<desc id=\"rings-desc\">Showed up 1 of 1 day so far; trained 1 of 1 planned.</desc>"))
+        #expect(svg.contains("<desc id=\"rings-desc\">Showed up 1 of 1 day so far; trained once.</desc>"))
         #expect(svg.contains("aria-labelledby=\"rings-title rings-desc\""))
     }
 

@@ -32,10 +32,11 @@ import Testing
         let text = try summary.everything()
         #expect(m.typed.filter(RedactionTests.markers(in: text).contains).isEmpty, "\(m.typed.filter(RedactionTests.markers(in: text).contains).prefix(5))")
         #expect(summary.defects.isEmpty)
-        #expect(text.contains("What you wrote stays out of this email"))
+        // To Kari, the line says whose words are left out (issue 35, finding 23), not "what you wrote".
+        #expect(text.contains("What \(m.name) wrote stays out of this email") && !text.contains("What you wrote"))
         // The goal is typed words too (issue 35), and the privacy line names it.
         #expect(!text.contains(m.goal) && text.contains(m.name))
-        #expect(try summary.text("text/plain").contains("your goal"))
+        #expect(try summary.text("text/plain").contains("the goal"))
         let counts = try MailInspector(Self.message(m.export, .counts))
         defer { counts.remove() }
         let countsText = try counts.everything()

@@ -98,7 +98,7 @@ import Testing
             let day = Day(number: 20_409)
             #expect(words.shortDate(day) == Self.scannedFill(
                 words.pattern("date.short"),
-                [words.pattern("weekday.inDate.\(day.weekday)"), String(day.dayOfMonth), words.pattern("month.short.\(day.month)")]))
+                [words.pattern("weekday.inDate.\(day.weekday)"), String(day.dayOfMonth), words.pattern("month.inDate.\(day.month)")]))
         }
     }
 

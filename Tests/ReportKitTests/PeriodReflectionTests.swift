@@ -174,7 +174,7 @@ extension PeriodReflectionTests {
         let lines = pdf.milestoneBlocks(SummaryPeriod(CalendarPeriod(.month, holding: .iso("2026-10-01")))).compactMap { block -> String? in
             if case .text(let t) = block { t.text } else { nil }
         }
-        #expect(lines == ["Milestones", "•  3 days in a row, 3 times, the latest on October 11, 2026.", "•  October 15, 2026: 7 days in a row."])
+        #expect(lines == ["Milestones", "•  3 days in a row: 3 times, most recently on October 11, 2026.", "•  October 15, 2026: 7 days in a row."])
     }
 }
 

@@ -15,7 +15,7 @@ struct CompletionRings {
     var showsCare: Bool { weekFigures.careActionDays > 0 && weekFigures.careAnsweredDays > 0 }
 
     /// The story and the week's figures the legend's values are told from ("5 of 7 days", "1 of 1 day so far",
-    /// "trained 2 of 3 planned; 1 rest day"), as every output says them.
+    /// "trained 2 times · 1 rest day"), as every output says them.
     var told: (story: Story, figures: PeriodFigures) {
         (Story(figures: figures, localizer: options.localizer), figures.period(from: week.start, to: week.end))
     }

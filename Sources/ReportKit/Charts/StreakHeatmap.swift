@@ -96,12 +96,21 @@ struct StreakHeatmap {
 
     func alt() -> AltText { alt(summaryLine: summaryLine(options.localizer)) }
 
+    /// The days the summary line counts, as its range says them: from the first day with data (a cell "before
+    /// you started" is drawn, not counted) to the last day there was to log, so "Showed up 76 of 83 days" stands
+    /// beside a range of 83 days. The whole grid where nothing in it is counted.
+    var countedRange: String {
+        let first = max(window.firstDay, figures.firstDay ?? window.firstDay)
+        let last = min(window.lastDay, max(figures.lastDayToLog, first))
+        return counts.possible > 0 ? options.localizer.dateRange(first, last) : options.localizer.dateRange(window.firstDay, window.lastDay)
+    }
+
     /// The alt text around the summary line the chart's subtitle shows, worked out once for both.
     func alt(summaryLine line: String) -> AltText {
         let l = options.localizer
         return AltText(
             title: l("chart.heatmap.title"),
-            description: l("chart.heatmap.alt", l.weeks(window.weekCount), l.dateRange(window.firstDay, window.lastDay), line))
+            description: l("chart.heatmap.alt", l.weeks(window.weekCount), countedRange, line))
     }
 
     var small: FontSpec { ChartType.small.scaled(options.textScale) }
@@ -142,7 +151,7 @@ struct StreakHeatmap {
         let width = options.phoneWidth ?? max(360, labelWidth + gridWidth + 2 * m, legendWidth).rounded(.up)
 
         let line = summaryLine(l)
-        let summary = l.dateRange(window.firstDay, window.lastDay) + "\n" + line
+        let summary = countedRange + "\n" + line
         var y = b.header(title: l("chart.heatmap.title"), subtitle: summary, palette: p, width: width, scale: options.textScale)
         let gridLeft = m + labelWidth
         let spansYears = window.firstWeek.start.year != window.lastWeek.end.year && options.span == nil

@@ -36,22 +36,15 @@ struct UrgeClockChart {
         return ChartData(columns: [l("chart.clock.weekday")] + Self.parts.map { l("chart.clock.\($0.rawValue)") }, rows: rows)
     }
 
-    /// The clock in words: how many notes, and when most came (or that they were spread).
+    /// The clock in words: how many notes, and when they came by part of the day, in the one sentence every
+    /// output says it (Story's `UrgePattern`), so the clock and the summary beside it never disagree.
     func alt() -> AltText {
         let l = options.localizer
         let d = data()
         let total = d.rows.reduce(0) { $0 + $1.numbers.reduce(0, +) }
-        var best: (row: Int, column: Int, count: Int)?
-        var tie = false
-        for (r, row) in d.rows.enumerated() {
-            for (c, n) in row.numbers.enumerated() where n > 0 {
-                if n > (best?.count ?? 0) { best = (r, c, n); tie = false } else if n == best?.count { tie = true }
-            }
-        }
-        let when = best.flatMap { tie ? nil : $0 }.map {
-            l("chart.clock.alt.top", d.rows[$0.row].label, l("summary.pattern.\(Self.parts[$0.column].rawValue)"), l.number($0.count))
-        } ?? l("chart.clock.alt.spread")
-        return AltText(title: l("chart.clock.title"), description: l.plural("chart.clock.alt", total, when))
+        let pattern = UrgePattern(figures.period(from: first, to: min(last, figures.asOf)).counts).plainSentence(l, kindName: { l($0.kindKey) })
+        let description = [l.plural("chart.clock.alt", total), pattern].compactMap { $0 }.joined(separator: " ")
+        return AltText(title: l("chart.clock.title"), description: description)
     }
 
     func scene(_ typeSetter: TypeSetter, width: Double) -> Drawing {

@@ -17,7 +17,7 @@ package struct DayActivity: Sendable, Equatable {
     /// Check-ins that planned training, and those that completed it.
     package var trainingPlanned = 0
     package var trainingCompleted = 0
-    /// Check-ins that planned training and completed it: "trained 3 of 4 planned" counts these.
+    /// Check-ins that planned training and completed it.
     package var plannedCompleted = 0
     /// Check-ins that planned a rest day and kept it (neither planned nor completed training).
     package var restCheckIns = 0

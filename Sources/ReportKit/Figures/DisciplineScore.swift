@@ -14,10 +14,17 @@ package struct DisciplineScore: Sendable, Equatable {
     package var completed: Int
     /// Check-ins in the window.
     package var checkIns: Int
+    /// Check-ins in the window that were planned rest days: the app counts them as check-ins without a session,
+    /// so they lower the score; the words say so (docs/words.md).
+    package var rest: Int
 
-    package init(day: Day, completed: Int, checkIns: Int) {
-        self.day = day; self.completed = completed; self.checkIns = checkIns
+    package init(day: Day, completed: Int, checkIns: Int, rest: Int = 0) {
+        self.day = day; self.completed = completed; self.checkIns = checkIns; self.rest = rest
     }
+
+    /// Whether planned rest days make up at least half of the window's check-ins: the score then says more about
+    /// rest than about training, and no output leads with it.
+    package var mostlyRest: Bool { checkIns > 0 && 2 * rest >= checkIns }
 
     package var windowStart: Day { day - (DisciplineScore.windowDays - 1) }
 

@@ -21,6 +21,7 @@ package struct Figures: Sendable {
     let longestEndingBy: [Int]
     let disciplineCompleted: [Int]
     let disciplineCount: [Int]
+    let disciplineRest: [Int]
 
     /// Showed-up days, in order.
     package let showedUp: [Day]
@@ -120,12 +121,15 @@ package struct Figures: Sendable {
         // Discipline Score: prefix sums over check-ins, so each day's 14-day window is two subtractions.
         var completedPrefix = [Int](repeating: 0, count: count + 1)
         var countPrefix = [Int](repeating: 0, count: count + 1)
+        var restPrefix = [Int](repeating: 0, count: count + 1)
         for i in 0..<count {
             completedPrefix[i + 1] = completedPrefix[i] + activity[i].trainingCompleted
             countPrefix[i + 1] = countPrefix[i] + activity[i].checkIns
+            restPrefix[i + 1] = restPrefix[i] + activity[i].restCheckIns
         }
         disciplineCompleted = completedPrefix
         disciplineCount = countPrefix
+        disciplineRest = restPrefix
         var lineStart: Day?
         if let first = firstCheckInDay, first <= asOf {
             for i in (first - base)..<min(count, asOf - base + 1)
@@ -201,7 +205,8 @@ package struct Figures: Sendable {
         return DisciplineScore(
             day: day,
             completed: disciplineCompleted[hi] - disciplineCompleted[lo],
-            checkIns: disciplineCount[hi] - disciplineCount[lo])
+            checkIns: disciplineCount[hi] - disciplineCount[lo],
+            rest: disciplineRest[hi] - disciplineRest[lo])
     }
 
     /// The Discipline Score of every day from the first check-in to `asOf` (empty without check-ins).

@@ -10,6 +10,17 @@ enum MiniCoachOptions {
 
     static let keys = Set(all.map(\.matchKey))
 
+    /// How the outputs write an option whose app wording reads stiffly in bokmål ("2 minutter jording" is "to
+    /// minutters jording" in running text); every other choice, the person's own words included, as written.
+    package static func shown(_ choice: String) -> String {
+        switch choice.matchKey {
+        case "2 minutter jording".matchKey: "to minutters jording"
+        case "rask dagbok".matchKey: "et kort dagboknotat"
+        case "proteinmellommåltid".matchKey: "et proteinrikt mellommåltid"
+        default: choice
+        }
+    }
+
     /// The option as the app writes it, for a choice that is one of them (matched by `String.matchKey`); nil
     /// for anything else, which the person typed.
     static func option(_ choice: String) -> String? {

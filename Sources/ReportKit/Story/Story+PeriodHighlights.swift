@@ -54,7 +54,7 @@ extension Story {
         h.care = careChosenMost(entries.compactMap { $0.morningFocus?.careAction.shown })
         h.helped = helpedMost(entries.compactMap { $0.endOfDay?.whatHelped.shown })
         let notes = urgeNotes.filter { $0.at.day >= first && $0.at.day <= through }.stablySorted { $0.at.secondsSince1970 }
-        h.response = responseChosenMost(notes.compactMap { $0.chosenAction.shown })
+        h.response = responseChosenMost(notes.compactMap { $0.chosenAction.shown.map(MiniCoachOptions.shown) })
         return h
     }
 

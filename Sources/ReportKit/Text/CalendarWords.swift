@@ -8,6 +8,8 @@ struct CalendarWords: Sendable {
     let weekdays: [String]
     let weekdaysShort: [String]
     let weekdaysInDate: [String]
+    /// The month in a weekday's date: "Nov" in English, "november" in bokmål (`month.inDate`).
+    let monthsInDate: [String]
 
     init(_ words: Localizer) {
         months = (1...12).map { words.pattern("month.\($0)") }
@@ -15,6 +17,7 @@ struct CalendarWords: Sendable {
         weekdays = (0...6).map { words.pattern("weekday.\($0)") }
         weekdaysShort = (0...6).map { words.pattern("weekday.short.\($0)") }
         weekdaysInDate = (0...6).map { words.pattern("weekday.inDate.\($0)") }
+        monthsInDate = (1...12).map { words.pattern("month.inDate.\($0)") }
     }
 
     static func of(_ language: Language) -> CalendarWords { language == .norwegianBokmal ? bokmal : english }

@@ -21,7 +21,7 @@ extension LocalizationTable {
             nb: "Etter de {0} kveldene der du tok vare på deg selv, møtte du opp dagen etter {1} ganger, etter de {2} andre kveldene du svarte på, {3} ganger."),
         "pattern.training.urges": Entry(
             en: "On the {0} days you trained there were {1}; on the {2} other days with a check-in, {3}.",
-            nb: "De {0} dagene du trente, noterte du {1}, de {2} andre dagene med innsjekk {3}."),
+            nb: "De {0} dagene du trente, noterte du {1}, de {2} andre dagene med innsjekking {3}."),
         "pattern.steps.urges": Entry(
             en: "On the {0} days with {4} steps or more there were {1}; on the {2} other days with steps, {3}.",
             nb: "De {0} dagene med {4} skritt eller mer noterte du {1}, de {2} andre dagene med skritt {3}."),

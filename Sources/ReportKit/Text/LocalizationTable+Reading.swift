@@ -9,10 +9,10 @@ extension LocalizationTable {
         // says "here is your week"; the sentences below keep the "you" the app says to the person.
         "email.greeting.shared.named": Entry(
             en: "Here is {0}'s week. The lines below speak to {0}, as the app does.",
-            nb: "Her er uka til {0}. Teksten under snakker til {0}, slik appen gjør."),
+            nb: "Her er uka til {0}. Teksten under er skrevet til {0}, slik appen snakker."),
         "email.greeting.shared": Entry(
             en: "Here is the week. The lines below speak to the person, as the app does.",
-            nb: "Her er uka. Teksten under snakker til personen, slik appen gjør."),
+            nb: "Her er uka. Teksten under er skrevet til personen selv, slik appen snakker."),
         // The footer of a shared email: the export is the person's, not the reader's.
         "email.footer.shared.named": Entry(
             en: "Made by coach-report from {0}'s Coacher export, on {0}'s own machine.",

@@ -43,16 +43,36 @@ extension LocalizationTable {
         "story.compare.afterQuiet.period": Entry(
             en: "In the {1} days before you showed up on {0}, and that still counts.",
             nb: "Av de {1} dagene før møtte du opp {0}, og det teller fortsatt."),
-        // Training and rest, as the week's numbers (never "N points lower").
-        "story.training.one": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagt økt"),
-        "story.training.other": Entry(en: "trained {1} of {0} planned", nb: "trente {1} av {0} planlagte økter"),
-        "story.training.unplanned.one": Entry(en: "trained once", nb: "trente én gang"),
-        "story.training.unplanned.other": Entry(en: "trained {0} times", nb: "trente {0} ganger"),
+        // Training and rest, as what happened: never "3 of 4 planned", nor "N points lower".
+        "story.training.one": Entry(en: "trained once", nb: "trente én gang"),
+        "story.training.other": Entry(en: "trained {0} times", nb: "trente {0} ganger"),
         "story.rest.one": Entry(en: "{0} rest day", nb: "{0} hviledag"),
         "story.rest.other": Entry(en: "{0} rest days", nb: "{0} hviledager"),
-        "story.training.parts": Entry(en: "{0}; {1}", nb: "{0}; {1}"),
-        "story.discipline.week": Entry(en: "The week in numbers: {0}.", nb: "Uka i tall: {0}."),
-        "story.discipline.period": Entry(en: "These days in numbers: {0}.", nb: "Disse dagene i tall: {0}."),
+        "story.training.parts": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
+        "story.discipline.week": Entry(en: "This week: {0}.", nb: "Denne uka: {0}."),
+        "story.discipline.period": Entry(en: "Over the whole period: {0}.", nb: "I hele perioden: {0}."),
+        // Planned rest days among the check-ins behind the score: they count, and lower it (docs/words.md).
+        "story.discipline.restSome.one": Entry(
+            en: "One of the {1} was a planned rest day.",
+            nb: "Én av de {1} var en planlagt hviledag."),
+        "story.discipline.restSome.other": Entry(
+            en: "{0} of the {1} were planned rest days.",
+            nb: "{0} av de {1} var planlagte hviledager."),
+        "story.discipline.restAll.one": Entry(
+            en: "It was a planned rest day.",
+            nb: "Den var en planlagt hviledag."),
+        "story.discipline.restAll.other": Entry(
+            en: "All {0} were planned rest days.",
+            nb: "Alle de {0} var planlagte hviledager."),
+        "story.discipline.restCounted": Entry(
+            en: "{0} The app counts a rest day as a check-in without a session, so resting as planned lowers the score, though rest is part of training.",
+            nb: "{0} Appen teller en hviledag som en innsjekking uten økt, så planlagt hvile trekker scoren ned, selv om hvile er en del av treningen."),
+        // A score in a row of weeks, short; behind a 0, the check-ins alone.
+        "story.discipline.inRow.one": Entry(en: "Discipline Score {2} ({1} of {0} check-in)", nb: "disiplinscore {2} ({1} av {0})"),
+        "story.discipline.inRow.other": Entry(en: "Discipline Score {2} ({1} of {0} check-ins)", nb: "disiplinscore {2} ({1} av {0})"),
+        "story.discipline.rowCheckIns.one": Entry(en: "{0} check-in", nb: "{0} innsjekking"),
+        "story.discipline.rowCheckIns.other": Entry(en: "{0} check-ins", nb: "{0} innsjekkinger"),
+        "story.discipline.rowZero": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         // What stands behind the Discipline Score, in one wording for every output (Story.completedSessions).
         "story.discipline.completedSessions.one": Entry(
             en: "{1} of {0} check-in in the 14 days up to {2} was a completed session",
@@ -62,11 +82,11 @@ extension LocalizationTable {
             nb: "{1} av {0} innsjekkinger de 14 dagene fram til {2} var gjennomførte økter"),
         // Behind a score of 0: the check-ins, never "0 of 2".
         "story.discipline.checkInsOnly.one": Entry(
-            en: "{0} check-in in the 14 days up to {1}, with no completed session yet",
-            nb: "{0} innsjekking de 14 dagene fram til {1}, uten gjennomført økt ennå"),
+            en: "{0} check-in in the 14 days up to {1}",
+            nb: "{0} innsjekking de 14 dagene fram til {1}"),
         "story.discipline.checkInsOnly.other": Entry(
-            en: "{0} check-ins in the 14 days up to {1}, with no completed session yet",
-            nb: "{0} innsjekkinger de 14 dagene fram til {1}, uten gjennomført økt ennå"),
+            en: "{0} check-ins in the 14 days up to {1}",
+            nb: "{0} innsjekkinger de 14 dagene fram til {1}"),
         "story.trend.alt": Entry(
             en: "Discipline Score over the last {0} days, {1}: now {2} ({3}); between {4} and {5} in this period.",
             nb: "Disiplinscore de siste {0} dagene, {1}: nå {2} ({3}); mellom {4} og {5} i perioden."),

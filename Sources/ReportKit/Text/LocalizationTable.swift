@@ -42,6 +42,14 @@ enum LocalizationTable {
         "weekday.inDate.2": Entry(en: "Tue", nb: "tirsdag"), "weekday.inDate.3": Entry(en: "Wed", nb: "onsdag"),
         "weekday.inDate.4": Entry(en: "Thu", nb: "torsdag"), "weekday.inDate.5": Entry(en: "Fri", nb: "fredag"),
         "weekday.inDate.6": Entry(en: "Sat", nb: "lørdag"),
+        // The month in a weekday's date: short in English ("Sun, Nov 22"), in full in bokmål, where running
+        // text writes it out ("søndag 22. november"); charts' axes keep `month.short`.
+        "month.inDate.1": Entry(en: "Jan", nb: "januar"), "month.inDate.2": Entry(en: "Feb", nb: "februar"),
+        "month.inDate.3": Entry(en: "Mar", nb: "mars"), "month.inDate.4": Entry(en: "Apr", nb: "april"),
+        "month.inDate.5": Entry(en: "May", nb: "mai"), "month.inDate.6": Entry(en: "Jun", nb: "juni"),
+        "month.inDate.7": Entry(en: "Jul", nb: "juli"), "month.inDate.8": Entry(en: "Aug", nb: "august"),
+        "month.inDate.9": Entry(en: "Sep", nb: "september"), "month.inDate.10": Entry(en: "Oct", nb: "oktober"),
+        "month.inDate.11": Entry(en: "Nov", nb: "november"), "month.inDate.12": Entry(en: "Dec", nb: "desember"),
         "date.short": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
         "date.long": Entry(en: "{1} {0}, {2}", nb: "{0}. {1} {2}"),
         "range.days": Entry(en: "{2} {0}–{1}, {3}", nb: "{0}.–{1}. {2} {3}"),
@@ -85,7 +93,7 @@ enum LocalizationTable {
         "summary.showedUp.one": Entry(en: "You showed up on {1} of {0} day.", nb: "Du møtte opp {1} av {0} dag."),
         "summary.showedUp.other": Entry(en: "You showed up on {1} of {0} days.", nb: "Du møtte opp {1} av {0} dager."),
         "summary.showedUp.firstDay.yes": Entry(
-            en: "You showed up on the one day so far.", nb: "Du møtte opp den første dagen."),
+            en: "You showed up on the first day.", nb: "Du møtte opp den første dagen."),
         "summary.showedUp.soFar.other": Entry(
             en: "You showed up on {1} of the {0} days so far.", nb: "Du har møtt opp {1} av de {0} dagene så langt."),
         "summary.showedUp.ahead": Entry(en: "These days are still ahead of you.", nb: "Disse dagene ligger foran deg."),
@@ -132,8 +140,8 @@ enum LocalizationTable {
 
         "summary.care.heading": Entry(en: "Care actions", nb: "Egenomsorg"),
         "summary.care.answered.one": Entry(
-            en: "The evening check-in said the care action happened on {1} of 1 evening.",
-            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av 1 kveld."),
+            en: "The evening check-in said the care action happened that evening.",
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv den kvelden."),
         "summary.care.answered.other": Entry(
             en: "The evening check-in said the care action happened on {1} of {0} evenings.",
             nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av {0} kvelder."),
@@ -158,11 +166,11 @@ enum LocalizationTable {
             en: "No Morning Focus plans or evening notes in these days.",
             nb: "Ingen planer fra Morgenfokus eller kveldsnotater disse dagene."),
 
-        "summary.urges.heading": Entry(en: "Urge notes", nb: "Sugnotater"),
+        "summary.urges.heading": Entry(en: "Urge notes", nb: "Notater om sug"),
         "summary.urges.count.one": Entry(
-            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og skrev {0} sugnotat."),
+            en: "You paused and wrote down {0} urge.", nb: "Du stoppet opp og noterte {0} sug."),
         "summary.urges.count.other": Entry(
-            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og skrev {0} sugnotater."),
+            en: "You paused and wrote down {0} urges.", nb: "Du stoppet opp og noterte suget {0} ganger."),
         "summary.urges.type": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.urges.chose": Entry(en: "you chose {0}", nb: "du valgte {0}"),
         "summary.urges.audio": Entry(en: "voice note kept on your phone", nb: "lydnotat lagret på telefonen"),
@@ -195,18 +203,18 @@ enum LocalizationTable {
         "summary.discipline.now": Entry(en: "Discipline Score on {0}: {1}.", nb: "Disiplinscoren {0}: {1}."),
         "summary.discipline.nowChange": Entry(en: "Discipline Score on {0}: {1} ({2}).", nb: "Disiplinscoren {0}: {1} ({2})."),
         "summary.discipline.up": Entry(en: "up {0} since {1}", nb: "{0} poeng høyere enn {1}"),
-        "summary.discipline.rest.one": Entry(
-            en: "These days had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde du {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
-        "summary.discipline.rest.other": Entry(
-            en: "These days had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Disse dagene hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
         "summary.discipline.same": Entry(en: "the same as on {1}", nb: "samme som {1}"),
         "summary.discipline.noCheckIns": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig."),
         "summary.discipline.weeks": Entry(
             en: "Week by week (the score on each week's last day):", nb: "Uke for uke (scoren på ukas siste dag):"),
+        // A period longer than the list: its title says which weeks it holds (the PDF lists them all).
+        "summary.discipline.weeksLast": Entry(
+            en: "The last {0} weeks (the score on each week's last day):", nb: "De siste {0} ukene (scoren på ukas siste dag):"),
+        "summary.discipline.early": Entry(
+            en: "Your Discipline Score appears once 14 days hold three check-ins.",
+            nb: "Disiplinscoren din vises når det er tre innsjekkinger i løpet av 14 dager."),
         "summary.discipline.weekNone": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "summary.discipline.sparkline": Entry(
             en: "Last {0} days, oldest first: {1}",
@@ -218,8 +226,8 @@ enum LocalizationTable {
             en: "{0}: Morning Focus on all seven days of the week, for the first time.",
             nb: "{0}: Morgenfokus alle sju dagene i uka, for første gang."),
         "summary.milestone.consistencyWeek": Entry(
-            en: "{0}: Night Prep done on five days this week. A consistency week!",
-            nb: "{0}: kveldsforberedelse gjort fem dager denne uka. En stødig uke!"),
+            en: "{0}: a consistency week, with Night Prep done on five days.",
+            nb: "{0}: en stødig uke, med kveldsforberedelse fem dager."),
         "summary.milestones.none": Entry(
             en: "No new milestones in these days. Every day you show up still counts.",
             nb: "Ingen nye milepæler disse dagene. Hver dag du møter opp, teller likevel."),
@@ -302,7 +310,7 @@ enum LocalizationTable {
         // The tiles of the cover: each says what happened; a tile with nothing to say is left out.
         "week.number.showedUp.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
         "week.number.showedUp": Entry(en: "days you showed up", nb: "dager du møtte opp"),
-        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the one day so far", nb: "du møtte opp den første dagen"),
+        "week.number.showedUp.soFar.one": Entry(en: "you showed up on the first day", nb: "du møtte opp den første dagen"),
         "week.number.showedUp.soFar.other": Entry(en: "days you showed up so far", nb: "dager du har møtt opp så langt"),
         "week.number.showedUp.began.one": Entry(en: "you showed up on the day you began", nb: "du møtte opp dagen du begynte"),
         "week.number.showedUp.began.other": Entry(en: "days you showed up since you began", nb: "dager du har møtt opp siden du begynte"),
@@ -310,8 +318,8 @@ enum LocalizationTable {
         "week.number.current.other": Entry(en: "days in a row on {1}", nb: "dager på rad fram til {1}"),
         "week.number.current.longest": Entry(en: "your longest run so far", nb: "din lengste rekke så langt"),
         "week.number.lastDay": Entry(en: "the last day you showed up", nb: "siste dag du møtte opp"),
-        "week.number.longest.one": Entry(en: "day: your longest run so far", nb: "dag på rad – din lengste rekke så langt"),
-        "week.number.longest.other": Entry(en: "days: your longest run so far", nb: "dager på rad – din lengste rekke så langt"),
+        "week.number.longest.one": Entry(en: "day in a row, your longest run so far", nb: "dag på rad – din lengste rekke så langt"),
+        "week.number.longest.other": Entry(en: "days in a row, your longest run so far", nb: "dager på rad – din lengste rekke så langt"),
         "week.number.comebacks.one": Entry(en: "comeback after a break so far", nb: "gang du har kommet tilbake etter en pause så langt"),
         "week.number.comebacks.other": Entry(en: "comebacks after a break so far", nb: "ganger du har kommet tilbake etter en pause så langt"),
         "week.number.checkIns.one": Entry(en: "check-in this week", nb: "innsjekking denne uka"),
@@ -327,11 +335,12 @@ enum LocalizationTable {
         "week.cameUp.choices": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.cameUp.choice.one": Entry(en: "{1}", nb: "{1}"),
         "week.cameUp.choice.other": Entry(en: "{1} ({0} times)", nb: "{1} ({0} ganger)"),
+        "week.cameUp.more.one": Entry(en: "1 more", nb: "én til"),
+        "week.cameUp.more.other": Entry(en: "{0} more", nb: "{0} til"),
         "week.talk.title": Entry(en: "What I want to talk about", nb: "Dette vil jeg snakke om"),
 
         "week.days.title": Entry(en: "Your days", nb: "Dagene dine"),
         "week.days.page": Entry(en: "page", nb: "side"),
-        "week.days.quiet": Entry(en: "A quiet day", nb: "En rolig dag"),
         "week.days.ahead": Entry(en: "Still ahead", nb: "Ligger foran deg"),
         "week.days.before": Entry(en: "Before you started", nb: "Før du begynte"),
         "week.days.logged": Entry(en: "Logged", nb: "Logget"),
@@ -344,19 +353,10 @@ enum LocalizationTable {
         "week.part.urges.other": Entry(en: "{0} urge notes", nb: "{0} sugnotater"),
 
         "week.day.title": Entry(en: "{0}, {2} {1}", nb: "{0} {1}. {2}"),
-        "week.day.quiet": Entry(
-            en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
-            nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
-        "week.day.quietRun.one": Entry(
-            en: "Nothing was logged on this day. Quiet days are part of the rhythm too.",
-            nb: "Ingenting ble logget denne dagen. Rolige dager hører også med."),
-        "week.day.quietRun.other": Entry(
-            en: "Nothing was logged on these {0} days. Quiet days are part of the rhythm too.",
-            nb: "Ingenting ble logget disse {0} dagene. Rolige dager hører også med."),
         "week.days.range": Entry(en: "{0} – {1}", nb: "{0} – {1}"),
         "week.day.onlyUrges": Entry(
             en: "No check-ins on this day, but you paused to write down an urge. You will find it under Urge notes.",
-            nb: "Ingen innsjekking denne dagen, men du stoppet opp og skrev et sugnotat. Du finner det under Sugnotater."),
+            nb: "Ingen innsjekking denne dagen, men du stoppet opp og noterte et sug. Du finner det under Notater om sug."),
         "week.day.ahead": Entry(en: "This day is still ahead of you.", nb: "Denne dagen ligger foran deg."),
         "week.yes": Entry(en: "Yes", nb: "Ja"),
         "week.part.withTime": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
@@ -393,7 +393,7 @@ enum LocalizationTable {
             nb: "Var det et øyeblikk da du fikk lyst til å trøstespise? Hva skjedde da?"),
         "week.evening.urgesNoticed": Entry(
             en: "Did you notice any cravings? How did you respond?", nb: "La du merke til noe sug? Hvordan møtte du det?"),
-        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å legge til rette for i morgen"),
+        "week.evening.smallWin": Entry(en: "A small win to prepare for tomorrow", nb: "En liten seier å forberede til i morgen"),
         "week.evening.followedSwap": Entry(en: "Did you follow your swap?", nb: "Fulgte du byttet ditt?"),
         "week.evening.feel": Entry(en: "How do you feel about it?", nb: "Hvordan har du det med det?"),
         "week.evening.inTheWay": Entry(en: "What got in the way?", nb: "Hva kom i veien?"),
@@ -415,24 +415,18 @@ enum LocalizationTable {
 
         "week.training.title": Entry(en: "Training check-in", nb: "Treningsinnsjekking"),
         "week.training.plannedDone": Entry(en: "Planned to train, and completed the session", nb: "Planla å trene og gjennomførte økta"),
-        "week.training.unplannedDone": Entry(en: "Trained, though it was not planned", nb: "Trente, selv om det ikke var planlagt"),
+        "week.training.unplannedDone": Entry(en: "Trained, though it was not planned", nb: "Trente, uten at det var planlagt"),
         "week.training.rest": Entry(en: "A planned rest day", nb: "En planlagt hviledag"),
         "week.training.note": Entry(en: "Note", nb: "Notat"),
 
-        "week.urges.title": Entry(en: "Urge notes", nb: "Sugnotater"),
+        "week.urges.title": Entry(en: "Urge notes", nb: "Notater om sug"),
         "week.urges.group": Entry(en: "{0} · {1}", nb: "{0} · {1}"),
         "week.urges.chose": Entry(en: "What you chose: {0}", nb: "Dette valgte du: {0}"),
         "week.urges.audio": Entry(en: "Voice note kept on your phone", nb: "Lydnotat lagret på telefonen"),
 
         "week.discipline.zero": Entry(
-            en: "Discipline Score on {0}: 0. It counts only completed sessions, and the next one brings it up again.",
-            nb: "Disiplinscoren {0}: 0. Den teller bare gjennomførte økter, og neste økt løfter den igjen."),
-        "week.discipline.rest.one": Entry(
-            en: "This week had {0} planned rest day; rest is part of training, though the score counts only completed sessions.",
-            nb: "Denne uka hadde du {0} planlagt hviledag. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
-        "week.discipline.rest.other": Entry(
-            en: "This week had {0} planned rest days; rest is part of training, though the score counts only completed sessions.",
-            nb: "Denne uka hadde du {0} planlagte hviledager. Hvile er en del av treningen, selv om scoren bare teller gjennomførte økter."),
+            en: "Discipline Score on {0}: 0. The next completed session brings it up again.",
+            nb: "Disiplinscoren {0}: 0. Neste gjennomførte økt løfter den igjen."),
         "week.discipline.none": Entry(
             en: "No check-ins in the 14 days up to {0}, so there is no score for now. It comes back with the next check-in.",
             nb: "Ingen innsjekkinger de 14 dagene fram til {0}, så det er ingen score foreløpig. Den kommer tilbake med neste innsjekking."),
@@ -533,7 +527,7 @@ enum LocalizationTable {
         "chart.rings.showedUp.began.one": Entry(en: "{1} of 1 day since you began", nb: "{1} av 1 dag siden du begynte"),
         "chart.rings.showedUp.began.other": Entry(en: "{1} of {0} days since you began", nb: "{1} av {0} dager siden du begynte"),
         "chart.rings.care": Entry(en: "Care action", nb: "Egenomsorg"),
-        "chart.rings.care.value.one": Entry(en: "{1} of 1 evening", nb: "{1} av 1 kveld"),
+        "chart.rings.care.value.one": Entry(en: "on the one evening", nb: "den ene kvelden"),
         "chart.rings.care.value.other": Entry(en: "{1} of {0} evenings", nb: "{1} av {0} kvelder"),
         "chart.rings.training": Entry(en: "Training", nb: "Trening"),
         "chart.rings.center.value": Entry(en: "{0}/{1}", nb: "{0}/{1}"),
@@ -547,14 +541,14 @@ enum LocalizationTable {
         "chart.rings.empty.ahead": Entry(en: "This week is still ahead of you.", nb: "Denne uka ligger foran deg."),
         "chart.rings.empty.before": Entry(en: "This week came before you started.", nb: "Denne uka var før du begynte."),
         "chart.rings.alt.showedUp": Entry(en: "Showed up {0}", nb: "Møtte opp {0}"),
-        "chart.rings.alt.care.one": Entry(en: "care action on {1} of 1 evening", nb: "egenomsorg {1} av 1 kveld"),
+        "chart.rings.alt.care.one": Entry(en: "care action on the one evening", nb: "egenomsorg den ene kvelden"),
         "chart.rings.alt.care.other": Entry(en: "care action on {1} of {0} evenings", nb: "egenomsorg {1} av {0} kvelder"),
         "chart.rings.alt.training": Entry(en: "{0}", nb: "{0}"),
 
         "chart.trend.title": Entry(en: "Discipline Score", nb: "Disiplinscore"),
         "chart.trend.subtitle": Entry(en: "Last {0} days · {1}", nb: "Siste {0} dager · {1}"),
         "chart.trend.noScore": Entry(en: "No score now", nb: "Ingen score nå"),
-        "chart.trend.noSession": Entry(en: "No completed session yet", nb: "Ingen gjennomført økt ennå"),
+        "chart.trend.noSession": Entry(en: "Checked in", nb: "Sjekket inn"),
         "chart.trend.checkIns.one": Entry(en: "1 check-in in 14 days", nb: "1 innsjekking på 14 dager"),
         "chart.trend.checkIns.other": Entry(en: "{0} check-ins in 14 days", nb: "{0} innsjekkinger på 14 dager"),
         "chart.trend.empty.none": Entry(
@@ -605,6 +599,7 @@ enum LocalizationTable {
 
     /// The weekly email (`coach-report email`): the sentences around the summary (its subject is the story's).
     static let email: [String: Entry] = [
+        "email.number.labelFirst": Entry(en: "{0}: {1}", nb: "{0}: {1}"),
         "email.numbers.heading": Entry(en: "Your numbers", nb: "Tallene dine"),
         "email.charts.heading": Entry(en: "Your week in charts", nb: "Uka di i diagrammer"),
         "email.privacy.summary": Entry(
@@ -613,6 +608,15 @@ enum LocalizationTable {
         "email.privacy.counts": Entry(
             en: "This email holds your numbers and charts only: no name, no notes, no times.",
             nb: "Denne e-posten har bare tallene og diagrammene dine – ingen navn, notater eller klokkeslett."),
+        "email.privacy.summary.shared.named": Entry(
+            en: "What {0} wrote stays out of this email (notes and answers, prep titles, the goal and any action {0} wrote in), because mail is forwarded and kept on servers. {0}'s name, numbers and charts are here.",
+            nb: "Det {0} skrev, er ikke med i denne e-posten (notater og svar, forberedelser, målet og handlinger {0} skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet, tallene og diagrammene til {0} er her."),
+        "email.privacy.summary.shared": Entry(
+            en: "What the person wrote stays out of this email (notes and answers, prep titles, the goal and any action they wrote in), because mail is forwarded and kept on servers. The name, numbers and charts are here.",
+            nb: "Det personen skrev, er ikke med i denne e-posten (notater og svar, forberedelser, målet og handlinger personen skrev inn selv), fordi e-post kan bli videresendt og blir lagret på servere. Navnet, tallene og diagrammene er her."),
+        "email.privacy.counts.shared": Entry(
+            en: "This email holds numbers and charts only: no name, no notes, no times.",
+            nb: "Denne e-posten har bare tall og diagrammer – ingen navn, notater eller klokkeslett."),
         "email.attachment": Entry(
             en: "The whole week, day by day, is in the attached PDF, {0}.",
             nb: "Hele uka, dag for dag, finner du i den vedlagte PDF-en, {0}."),

@@ -69,11 +69,17 @@ package struct Localizer: Sendable {
         names.indices.contains(index) ? names[index] : pattern(key())
     }
 
-    /// "Mon, Nov 16" / "mandag 16. nov.": a short day for running text, where bokmål writes the weekday out.
+    /// "Mon, Nov 16" / "mandag 16. november": a day for running text, where bokmål writes the weekday and month out.
     package func shortDate(_ day: Day) -> String {
+        weekdayDate(day, name(CalendarWords.of(language).monthsInDate, day.month - 1, "month.inDate.\(day.month)"))
+    }
+
+    /// "Mon, Nov 16" / "mandag 16. nov.": a day in a table's narrow column, its month abbreviated in both languages.
+    package func tableDate(_ day: Day) -> String { weekdayDate(day, monthShort(day.month)) }
+
+    private func weekdayDate(_ day: Day, _ month: String) -> String {
         let weekday = name(CalendarWords.of(language).weekdaysInDate, day.weekday, "weekday.inDate.\(day.weekday)")
-        let (_, month, dayOfMonth) = day.components
-        return sentence("date.short", [weekday, String(dayOfMonth), monthShort(month)])
+        return sentence("date.short", [weekday, String(day.dayOfMonth), month])
     }
 
     /// `key` filled with a person's name in the genitive: `key.sibilant` for a name ending in s, x or z,

@@ -26,7 +26,7 @@ package struct PlanChoices: Equatable, Sendable {
     package init(_ export: Export) {
         var notes: [(UrgeType, String)] = []
         for n in export.urgeNotes {
-            if let choice = n.chosenAction, !choice.matchKey.isEmpty { notes.append((n.type, choice)) }
+            if let choice = n.chosenAction, !choice.matchKey.isEmpty { notes.append((n.type, MiniCoachOptions.shown(choice))) }
         }
         responses = notes.map(\.1).rankedByMatchKey().prefix(PlanChoices.most).map(\.text)
         var byType: [TypeResponse] = []

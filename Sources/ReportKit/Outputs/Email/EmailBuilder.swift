@@ -46,8 +46,11 @@ package struct EmailBuilder: Sendable {
         let privacy: String?
         switch context.export.redaction {
         case .full: privacy = nil
-        case .summary: privacy = words("email.privacy.summary")
-        case .counts: privacy = words("email.privacy.counts")
+        // To someone else, the line tells whose words are left out ("What Sam wrote stays out …"), not "you".
+        case .summary:
+            privacy = shared ? personName.map { words("email.privacy.summary.shared.named", PlainText.clean($0)) } ?? words("email.privacy.summary.shared")
+                : words("email.privacy.summary")
+        case .counts: privacy = words(shared ? "email.privacy.counts.shared" : "email.privacy.counts")
         }
         return EmailView(
             language: words.language.rawValue,
@@ -59,7 +62,11 @@ package struct EmailBuilder: Sendable {
             encouragement: cover.encouragement,
             noticed: Story(context: context).noticedLine(reflection.noticed),
             numbersHeading: words("email.numbers.heading"),
-            numbers: cover.numbers.map { EmailNumber(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") }) },
+            numbers: cover.numbers.map {
+                // The score reads label first in a line of text: "Disiplinscore: 25", not "25 Disiplinscore".
+                EmailNumber(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") },
+                            line: $0.label == words("chart.trend.title") ? words("email.number.labelFirst", $0.label, $0.value) : nil)
+            },
             chartsHeading: words("email.charts.heading"),
             charts: charts,
             summary: summary,

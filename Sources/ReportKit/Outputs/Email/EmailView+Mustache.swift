@@ -34,6 +34,7 @@ extension EmailNumber: MustacheParent {
         case "value": value
         case "label": label
         case "detail": detail
+        case "line": line
         default: nil
         }
     }

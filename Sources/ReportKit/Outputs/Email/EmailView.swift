@@ -38,6 +38,9 @@ package struct EmailNumber: Sendable, Equatable {
     package var value: String
     package var label: String
     package var detail: String?
+    /// The number as a line of the plain-text list where the label reads first ("Discipline Score: 60", never
+    /// "60 Discipline Score"); nil where value and label read as they stand ("5/7 days you showed up").
+    package var line: String? = nil
 }
 
 /// A chart shown inline: a PNG part of the message, named by its Content-ID.
@@ -65,7 +68,7 @@ extension EmailView {
         var v = self
         v.language = f(language); v.subject = f(subject); v.framing = framing.map(f); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
         v.encouragement = f(encouragement); v.noticed = noticed.map(f); v.numbersHeading = f(numbersHeading)
-        v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
+        v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f), line: $0.line.map(f)) }
         v.chartsHeading = f(chartsHeading)
         v.charts = charts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
         v.bodyCharts = bodyCharts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }

@@ -23,12 +23,11 @@ extension PeriodReflectionPDF {
     }
 
     /// The score on a week's last counted day with the check-ins behind it, for the week's row; nil when
-    /// the file has no check-ins or the week's window holds none (no score, never a 0).
+    /// the file has no check-ins or the week's window holds none; behind a 0, the check-ins alone (Story.scoreInRow).
     func scoreText(_ weekEnd: Day, row: String, _ pf: PeriodFigures) -> String? {
         guard hasScores(pf) else { return nil }
         let s = context.figures.discipline(on: min(weekEnd, context.figures.asOf))
-        guard let score = s.score else { return nil }
-        if score == 0 { return words.plural("period.weeks.scoreZero", s.checkIns, row) }
-        return words("period.weeks.score", row, words.number(score), words.number(s.completed), words.number(s.checkIns))
+        guard let score = story.scoreInRow(s) else { return nil }
+        return words("period.weeks.score", row, score.text)
     }
 }

@@ -60,9 +60,18 @@ extension PeriodReflectionPDF {
         return chosen
     }
 
-    /// A long line as the period quotes it: whole up to the weekly reflection's quote length, else cut after its
-    /// last whole word within it, with "…" (the whole line is in that week's reflection).
-    static func shortened(_ text: String, limit: Int = WeeklyReflectionBuilder.quoteLimit) -> String {
-        text.shortenedAfterWord(limit)
+    /// A long line as the period quotes it: whole up to `wholeLimit` (it wraps), else cut at its last sentence end
+    /// within it, or, with none, after its last whole word, with "…" (the whole line is in that week's reflection).
+    /// The person's own words are never left mid-sentence where a sentence end is near.
+    static func shortened(_ text: String, limit: Int = wholeLimit) -> String {
+        guard text.count > limit else { return text }
+        let head = text.prefix(limit)
+        if let end = head.lastIndex(where: { ".!?".contains($0) }), head.distance(from: head.startIndex, to: end) >= limit / 3 {
+            return String(head[...end]) + " …"
+        }
+        return text.shortenedAfterWord(limit)
     }
+
+    /// About six lines of the page: a reflection this long is printed whole.
+    static let wholeLimit = 600
 }

@@ -5,11 +5,12 @@ extension PeriodReflectionPDF {
         var weeks: [(Week, PeriodFigures)] = []
         var week = figures.week(holding: first)
         while week.start <= min(last, figures.asOf) {
-            weeks.append((week, figures.period(from: week.start, to: week.end)))
+            // A week that reaches past the period's ends is cut at them (its days and its score), so the last row
+            // and the score the period ends on are one number.
+            weeks.append((week, figures.period(from: max(week.start, first), to: min(week.end, last))))
             week = week.next
         }
         if showsWeekStrip(first: first, last: last) { return weekStripBlocks(last: last, weeks, width: width, typeSetter) }
-        // Each week whole, as its weekly reflection tells it, also where it reaches past the period's ends.
         var rows = weeks.filter { $0.1.recordedDays > 0 }.map { weekRow($0.0, $0.1, period: pf, width: width, typeSetter) }
         // A list too long to keep whole still begins a page with its heading and three rows, never one.
         for i in rows.indices.prefix(2) where i + 1 < rows.count {
@@ -31,8 +32,9 @@ extension PeriodReflectionPDF {
     /// (`weekLinks`, as the site writes them), the row names that file at the right and links to it; elsewhere it
     /// names no file, so a reader never follows a link to a PDF that is not there.
     func weekRow(_ week: Week, _ wf: PeriodFigures, period pf: PeriodFigures, width: Double, _ typeSetter: TypeSetter) -> FlowBlock {
-        let row = words.dateRange(week.start, week.end) + ": " + story.showedUpShort(wf).text
-        let text = scoreText(week.end, row: row, pf) ?? row
+        // The week's days within the period (`wf`), named by them: "September 27–30, 2026".
+        let row = words.dateRange(wf.first, wf.last) + ": " + story.showedUpShort(wf).text
+        let text = scoreText(wf.last, row: row, pf) ?? row
         let href = weekLinks[week.isoWeek.description]
         var b = SceneBuilder(typeSetter)
         let indent = PageFlow.contentIndent

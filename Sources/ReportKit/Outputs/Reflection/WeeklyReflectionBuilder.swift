@@ -40,8 +40,9 @@ package struct WeeklyReflectionBuilder: Sendable {
         // A week before the records begin has no numbers or history to show, only kind words.
         let beforeData = figures.firstDay.map { week.end < $0 } ?? true
         // The days there were: from the day the records begin to the as-of day. A day before the person
-        // started, or one still ahead, has a row in the table but no page of its own.
-        let days = empty ? [] : joiningQuietDays(week.days.filter { isRecorded($0) }.map { daySection($0) })
+        // started, or one still ahead, has a row in the table but no page of its own; a day with nothing
+        // logged has neither: the pages tell what happened, not what did not (docs/words.md).
+        let days = empty ? [] : week.days.filter { isRecorded($0) && !isQuiet($0) }.map { daySection($0) }
         // The notes the figures count: the week's, up to the as-of day.
         let weekNotes = urgeNotes.filter { week.contains($0.at.day) && $0.at.day <= wf.end }
 
@@ -54,7 +55,7 @@ package struct WeeklyReflectionBuilder: Sendable {
             // A week before the records or still ahead has no figures of its own: its cover is words only.
             numbers: beforeData || wf.isAhead ? [] : numbers(week, wf),
             dayTableTitle: words("week.days.title"),
-            dayRows: empty ? [] : week.days.map { day in dayRow(day, anchor: days.first { $0.contains(day) }?.anchor) },
+            dayRows: empty ? [] : week.days.filter { !isQuiet($0) }.map { day in dayRow(day, anchor: days.first { $0.contains(day) }?.anchor) },
             dayTablePageLabel: words("week.days.page"),
             showsCharts: !beforeData,
             forCoach: empty ? nil : forCoach(week, wf))
@@ -126,11 +127,14 @@ package struct WeeklyReflectionBuilder: Sendable {
 
     /// The Discipline Score with the one line that stands behind it (Story.completedSessions, as every output says it):
     /// a tile is read at a glance, so its change, rest days and sessions trained are told on the score's page.
-    /// A score of 0, or none, gives way to the check-ins of the week.
+    /// A score of 0, none, or one that comes mostly from planned rest days (`DisciplineScore.mostlyRest`: the
+    /// app counts rest as a check-in without a session) gives way to the check-ins of the week: a headline
+    /// never leads with a score made by resting as planned.
     func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
-        if let s = now.score, s > 0 {
+        let lineBegun = figures.scoreLineStart.map { $0 <= now.day } ?? false
+        if let s = now.score, s > 0, !now.mostlyRest, lineBegun {
             return .init(value: words.number(s), label: words("chart.trend.title"),
                          detail: story.completedSessions(now)?.text ?? "")
         }
@@ -184,9 +188,9 @@ package struct WeeklyReflectionBuilder: Sendable {
         let summary: String
         if day > figures.asOf { summary = words("week.days.ahead") }
         else if figures.firstDay.map({ day < $0 }) ?? true { summary = words("week.days.before") }
-        else if parts.isEmpty { summary = a.showedUp ? words("week.days.logged") : words("week.days.quiet") }
+        else if parts.isEmpty { summary = words("week.days.logged") }
         else { summary = parts.joined(separator: " · ").capitalizedFirst }
-        return .init(label: words.shortDate(day).capitalizedFirst, summary: summary, anchor: anchor, logged: a.showedUp)
+        return .init(label: words.tableDate(day).capitalizedFirst, summary: summary, anchor: anchor, logged: a.showedUp)
     }
 
     // MARK: - For the coach
@@ -217,9 +221,12 @@ package struct WeeklyReflectionBuilder: Sendable {
         if export.redaction.showsUrgeTimes, let pattern = UrgePattern(wf.counts).plainSentence(words, kindName: { words($0.kindKey) }) {
             cameUp.append(words.plural("summary.urges.count", wf.urgeCount) + " " + pattern)
         }
-        let choices = figures.choices(from: week.start, through: week.end).prefix(3)
+        // The three chosen most, and how many more: a list that stops at three says so, never drops one silently.
+        let choices = figures.choices(from: week.start, through: week.end)
         if !choices.isEmpty {
-            cameUp.append(words("week.cameUp.choices", words.list(choices.map { words.plural("week.cameUp.choice", $0.count, $0.choice) })))
+            var named = choices.prefix(3).map { words.plural("week.cameUp.choice", $0.count, MiniCoachOptions.shown($0.choice)) }
+            if choices.count > 3 { named.append(words.plural("week.cameUp.more", choices.count - 3)) }
+            cameUp.append(words("week.cameUp.choices", words.list(named)))
         }
         return .init(
             ownWordsTitle: words("week.own.title"), ownWords: own,
@@ -244,35 +251,18 @@ package struct WeeklyReflectionBuilder: Sendable {
         if !parts.isEmpty { gentle = nil }
         else if day > figures.asOf { gentle = words("week.day.ahead") }
         else if figures.activity(on: day).urgeNotes > 0 { gentle = words("week.day.onlyUrges") }
-        else { gentle = words("week.day.quiet") }
+        else { gentle = nil }
         return .init(
             day: day, anchor: "day-" + day.iso,
             title: words("week.day.title", words.weekdayName(day.weekday), day.dayOfMonth, words.monthName(day.month)).capitalizedFirst,
             outlineTitle: words.shortDate(day).capitalizedFirst, parts: parts, gentle: gentle)
     }
 
-    /// Two or more quiet days in a row become one section ("Tuesday, November 17 – Thursday, November 19"),
-    /// so the pages do not say "Nothing was logged" again and again.
-    func joiningQuietDays(_ sections: [WeeklyReflection.DaySection]) -> [WeeklyReflection.DaySection] {
-        let quiet = words("week.day.quiet")
-        var out: [WeeklyReflection.DaySection] = []
-        var i = 0
-        while i < sections.count {
-            var j = i
-            while j + 1 < sections.count, sections[j + 1].gentle == quiet, sections[j + 1].day == sections[j].day + 1, sections[i].gentle == quiet { j += 1 }
-            if j == i { out.append(sections[i]); i += 1; continue }
-            var run = sections[i]
-            run.lastDay = sections[j].day
-            // The second day as it reads mid-sentence ("Mandag 16. november – torsdag 19. november").
-            let last = sections[j].day
-            run.title = words("week.days.range", sections[i].title,
-                              words("week.day.title", words.weekdayName(last.weekday), last.dayOfMonth, words.monthName(last.month)))
-            run.outlineTitle = words("week.days.range", sections[i].outlineTitle, words.shortDate(last))
-            run.gentle = words.plural("week.day.quietRun", j - i + 1)
-            out.append(run)
-            i = j + 1
-        }
-        return out
+    /// A day between the first record and the as-of day with nothing in it: no row, no page.
+    func isQuiet(_ day: Day) -> Bool {
+        guard let first = figures.firstDay, day >= first, day <= figures.asOf else { return false }
+        let a = figures.activity(on: day)
+        return !a.showedUp && a.urgeNotes == 0 && a.checkIns == 0 && slice(entries, day) { $0.day }.isEmpty
     }
 
     /// The entries (or check-ins) of one day from a list sorted by day.
@@ -399,7 +389,7 @@ package struct WeeklyReflectionBuilder: Sendable {
                 title: words("week.urges.group", words(type.nameKey), words.number(counts[type, default: list.count])),
                 notes: list.map { note in
                     var details: [String] = []
-                    if let action = note.chosenAction.shown { details.append(words("week.urges.chose", action.trimmed)) }
+                    if let action = note.chosenAction.shown { details.append(words("week.urges.chose", MiniCoachOptions.shown(action.trimmed))) }
                     if note.keptAudio == true { details.append(words("week.urges.audio")) }
                     return WeeklyReflection.UrgeItem(
                         when: words.moment(note.at, withClock: export.redaction.showsUrgeTimes),
@@ -428,6 +418,12 @@ package struct WeeklyReflectionBuilder: Sendable {
         let now = wf.discipline
         let before = wf.disciplineBefore
         var sentences: [String] = []
+        // Before the score's line begins, no number: the chart beside it draws none yet (docs/figures.md).
+        if now.score != nil, !(figures.scoreLineStart.map { $0 <= end } ?? false) {
+            sentences.append(words("summary.discipline.early"))
+            if let training = story.training(wf) { sentences.append(words("story.discipline.week", training.text)) }
+            return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
+        }
         if let s = now.score, s > 0 {
             sentences.append(words("story.discipline.score", words.shortDate(end), words.number(s)))
             if let behind = story.disciplineBehind(now) { sentences.append(behind.text) }
@@ -440,12 +436,10 @@ package struct WeeklyReflectionBuilder: Sendable {
         } else {
             sentences.append(words("week.discipline.none", words.shortDate(end)))
         }
-        // A lower score is told with its reason when planned rest days are part of it.
-        let lower = now.score == 0 || (now.score.map { s in before.score.map { s < $0 } ?? false } ?? false)
-        let toldRest = lower && wf.restDays > 0
-        if toldRest { sentences.append(words.plural("week.discipline.rest", wf.restDays)) }
-        // The week's own numbers; its rest days once, in the sentence above when it is there.
-        if let training = story.training(wf, withRest: !toldRest) { sentences.append(words("story.discipline.week", training.text)) }
+        // Planned rest days among the check-ins are said plainly: they count, and lower the score (docs/words.md).
+        if let rest = story.restInScore(now) { sentences.append(rest.text) }
+        // The week's own numbers: what was trained, and its rest days.
+        if let training = story.training(wf) { sentences.append(words("story.discipline.week", training.text)) }
         return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
     }
 

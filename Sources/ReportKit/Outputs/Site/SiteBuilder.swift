@@ -82,11 +82,17 @@ package struct SiteBuilder: Sendable {
         var notes = [words("site.asOf", words.longDate(asOf))]
         if figures.firstCheckInDay != nil {
             let score = all.discipline
-            page.numbers.append(SiteNumber(value: score.score.map(words.number) ?? words("score.none"), label: words("site.number.discipline")))
+            // A headline never leads with a score made mostly by resting as planned (docs/words.md): the
+            // sentences below still give it, with the rest days that count in it.
+            if !score.mostlyRest {
+                page.numbers.append(SiteNumber(value: score.score.map(words.number) ?? words("score.none"), label: words("site.number.discipline")))
+            }
             notes.append(score.score == nil
                 ? words("site.discipline.none", words.longDate(asOf))
                 // As every output says it (behind a 0, the check-ins alone, never "0 of 2").
-                : story.disciplineBehind(score)?.text ?? "")
+                : ([score.score.flatMap { score.mostlyRest ? words("story.discipline.score", words.shortDate(score.day), words.number($0)) : nil },
+                    story.disciplineBehind(score)?.text,
+                    story.restInScore(score)?.text].compactMap { $0 }.joined(separator: " ")))
         }
         if !context.export.urgeNotes.isEmpty {
             page.numbers.append(SiteNumber(value: words.number(all.urgeCount), label: words("site.number.urges")))

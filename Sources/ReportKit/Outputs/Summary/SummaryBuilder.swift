@@ -237,7 +237,7 @@ package struct SummaryBuilder: Sendable {
                 when: escape(
                     words.moment(note.at, withClock: showsTimes)),
                 kind: typeName(note.type),
-                action: note.chosenAction.shown
+                action: note.chosenAction.shown.map(MiniCoachOptions.shown)
                     .map { say("summary.urges.chose", .markdown(escape($0, continuation: "  "))) },
                 audio: note.keptAudio == true ? say("summary.urges.audio") : nil,
                 quote: note.text.shown.map { quoted($0, indent: "  ") })
@@ -264,26 +264,38 @@ package struct SummaryBuilder: Sendable {
         let shown = score.score.map(words.number) ?? words("score.none")
         let now: String
         if let s = score.score, let e = earlier.score, s >= e {
-            let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
+            // In running text, a date with its month in full and its year: a year's summary compares with the
+            // last day of the year before ("up 53 since December 31, 2025").
+            let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.longDate(before)))
             now = say("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
         } else {
             now = say("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
         }
+        // Before the score's line begins (three check-ins in 14 days, docs/figures.md), no number is told: a 100
+        // from one check-in says little, and the chart beside it draws no line yet.
+        let lineBegun = figures.scoreLineStart.map { $0 <= end } ?? false
+        if score.score != nil, !lineBegun {
+            return SummaryDiscipline(
+                heading: say("summary.discipline.heading"), now: say("summary.discipline.early"), behind: nil,
+                weeksIntro: "", weeks: [], sparkline: "")
+        }
         var behind = story.disciplineBehind(score).map(say) ?? say("summary.discipline.noCheckIns", .text(words.shortDate(end)))
+        // Planned rest days among the check-ins are said plainly: they count, and lower the score (docs/words.md).
+        if let rest = story.restInScore(score) { behind += " " + say(rest) }
         // A lower score is told as the week's own numbers, never as "N points lower".
         if let lower = story.lowerScore(pf) { behind += " " + say(lower) }
-        // A lower score is told with its reason when planned rest days are part of it.
-        // A score of 0 is told with its reason when planned rest days are part of it (a lower one already was, above).
-        if score.score == 0, story.lowerScore(pf) == nil, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
 
         // A short list: the week and the three before it, or the last eight weeks of a longer period.
         let lastWeek = figures.week(holding: end)
-        let weekCount = period.week != nil ? 4 : min(8, (end - figures.weekStart.start(of: period.first)) / 7 + 1)
+        let periodWeeks = (end - figures.weekStart.start(of: period.first)) / 7 + 1
+        let weekCount = period.week != nil ? 4 : min(8, periodWeeks)
         let weeks = (0..<weekCount).reversed().map { Week(start: lastWeek.start - 7 * $0) }
-            .filter { $0.end >= firstCheckIn }
+            .filter { $0.end >= firstCheckIn && $0.end >= (figures.scoreLineStart ?? firstCheckIn) }
             .map { week -> String in
-                let d = figures.discipline(on: min(week.end, figures.asOf))
-                let label = words.dateRange(week.start, week.end)
+                // A period's rows are cut at its ends, as the PDF's are: the last row's score is the period's.
+                let (first, last) = period.week == nil ? (max(week.start, period.first), min(week.end, period.last)) : (week.start, week.end)
+                let d = figures.discipline(on: min(last, figures.asOf))
+                let label = words.dateRange(first, last)
                 // A 0 is listed with its check-ins, not as "0 of 1" (Story.completedSessions).
                 guard let row = story.scoreRow(label, d) else {
                     return say("summary.discipline.weekNone", .text(label), .text(words("score.none")))
@@ -303,7 +315,10 @@ package struct SummaryBuilder: Sendable {
             "summary.discipline.sparkline", .text(words.number(window)), style == .markdown ? .markdown("`" + Sparkline.text(scores) + "`") : .text(Sparkline.text(scores)))
         return SummaryDiscipline(
             heading: say("summary.discipline.heading"), now: now, behind: behind,
-            weeksIntro: say("summary.discipline.weeks"), weeks: weeks, sparkline: sparkline)
+            // A list shorter than the period says so, so a reader comparing it with the PDF's rows sees why.
+            weeksIntro: period.week == nil && weeks.count < periodWeeks && weeks.count > 1
+                ? say("summary.discipline.weeksLast", .text(words.number(weeks.count))) : say("summary.discipline.weeks"),
+            weeks: weeks, sparkline: sparkline)
     }
 
     // MARK: - Milestones
@@ -312,7 +327,8 @@ package struct SummaryBuilder: Sendable {
         let items = figures.milestones.filter { period.contains($0.day) && $0.day <= figures.asOf }.map { say(story.milestone($0)) }
         return SummaryMilestones(
             heading: say("summary.milestones.heading"), items: items,
-            none: items.isEmpty ? say("summary.milestones.none") : nil)
+            // No milestone, no section: an empty one only says what did not happen.
+            none: nil)
     }
 
     // MARK: - The period's share of the export
