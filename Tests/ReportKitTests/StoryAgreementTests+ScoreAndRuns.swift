@@ -35,8 +35,8 @@ extension StoryAgreementTests {
             }
         }
         #expect(listed.count >= 3, "\(weekStart) \(language): \(listed)")
-        // A score of 0 is listed with its check-ins alone ("0 (3 check-ins …)"), never as "0 of 3".
-        func numbers(_ row: [String]) -> [Int] { row[1] == "0" ? [0, Int(row[3])!] : row[1...3].map { Int($0)! } }
+        // A score of 0 is listed as its check-ins alone ("3 check-ins"), never as "0 of 3".
+        func numbers(_ row: [String]) -> [Int] { row[1] == "0" ? [Int(row[3])!] : row[1...3].map { Int($0)! } }
         func agrees(_ said: [Int], _ row: [String]) -> Bool { Array(said.prefix(numbers(row).count)) == numbers(row) }
         for row in rows {
             #expect(weeks.contains(row[0]), "\(weekStart) \(language): \(row[0]) is not one of the person's weeks")
