@@ -59,7 +59,7 @@ package struct EmailBuilder: Sendable {
             encouragement: cover.encouragement,
             noticed: Story(context: context).noticedLine(reflection.noticed),
             numbersHeading: words("email.numbers.heading"),
-            numbers: cover.numbers.map { EmailNumber(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") }) },
+            numbers: cover.numbers.map { NumberTile(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") }) },
             chartsHeading: words("email.charts.heading"),
             charts: charts,
             summary: summary,

@@ -28,7 +28,7 @@ extension EmailView: MustacheParent {
     }
 }
 
-extension EmailNumber: MustacheParent {
+extension NumberTile: MustacheParent {
     package func child(named name: String) -> Any? {
         switch name {
         case "value": value

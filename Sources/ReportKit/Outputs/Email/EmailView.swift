@@ -20,7 +20,7 @@ package struct EmailView: Sendable, Equatable {
     package var noticed: String? = nil
     package var numbersHeading: String
     /// The numbers that matter; empty for a week before the records begin.
-    package var numbers: [EmailNumber]
+    package var numbers: [NumberTile]
     package var chartsHeading: String
     package var charts: [EmailChart]
     /// The body charts from `--health`, shown in the Body section.
@@ -32,12 +32,6 @@ package struct EmailView: Sendable, Equatable {
     /// "The whole week, day by day, is in the attached PDF, 2026-W47.pdf."; nil without the PDF.
     package var attachment: String?
     package var footer: String
-}
-
-package struct EmailNumber: Sendable, Equatable {
-    package var value: String
-    package var label: String
-    package var detail: String?
 }
 
 /// A chart shown inline: a PNG part of the message, named by its Content-ID.
@@ -65,7 +59,7 @@ extension EmailView {
         var v = self
         v.language = f(language); v.subject = f(subject); v.framing = framing.map(f); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
         v.encouragement = f(encouragement); v.noticed = noticed.map(f); v.numbersHeading = f(numbersHeading)
-        v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
+        v.numbers = numbers.map { NumberTile(value: f($0.value), label: f($0.label), detail: $0.detail.map(f)) }
         v.chartsHeading = f(chartsHeading)
         v.charts = charts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
         v.bodyCharts = bodyCharts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }

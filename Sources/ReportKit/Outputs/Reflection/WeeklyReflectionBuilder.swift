@@ -96,8 +96,8 @@ package struct WeeklyReflectionBuilder: Sendable {
 
     /// The tiles: each says something that happened. A tile that would show 0 gives way to one that has
     /// something to say (the last day showed up, the check-ins of the week), or is left out.
-    func numbers(_ week: Week, _ wf: PeriodFigures) -> [WeeklyReflection.Number] {
-        var numbers: [WeeklyReflection.Number] = []
+    func numbers(_ week: Week, _ wf: PeriodFigures) -> [NumberTile] {
+        var numbers: [NumberTile] = []
         // Showed up of the days there were: "5/7", "1/1" on the first day of a week, "3/4" since you began.
         if wf.showedUp > 0 {
             let showedUp = story.showedUpShort(wf)
@@ -127,7 +127,7 @@ package struct WeeklyReflectionBuilder: Sendable {
     /// The Discipline Score with the one line that stands behind it (Story.completedSessions, as every output says it):
     /// a tile is read at a glance, so its change, rest days and sessions trained are told on the score's page.
     /// A score of 0, or none, gives way to the check-ins of the week.
-    func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
+    func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> NumberTile? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
         if let s = now.score, s > 0 {
