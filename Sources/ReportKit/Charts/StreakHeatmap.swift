@@ -15,16 +15,13 @@ struct StreakHeatmap {
         case outside
     }
 
-    /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
-    static let minimumWeeks = 4
-
     /// The weeks drawn and the days counted, worked out once: a day's cell asks for them, for every cell.
     let window: ChartWindow
 
     init(figures: Figures, options: ChartOptions) {
         self.figures = figures
         self.options = options
-        window = ChartWindow(figures: figures, options: options, minimumWeeks: Self.minimumWeeks)
+        window = options.window(for: figures)
     }
 
     func cell(_ day: Day) -> Cell {

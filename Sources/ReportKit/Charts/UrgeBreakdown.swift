@@ -9,16 +9,13 @@ struct UrgeBreakdown {
 
     static let types = UrgeType.known
 
-    /// The fewest weeks drawn, so one week of notes still reads as a chart.
-    static let minimumWeeks = 4
-
     /// The weeks drawn and the days counted, worked out once: a day's cell asks for them, for every cell.
     let window: ChartWindow
 
     init(figures: Figures, options: ChartOptions) {
         self.figures = figures
         self.options = options
-        window = ChartWindow(figures: figures, options: options, minimumWeeks: Self.minimumWeeks)
+        window = options.window(for: figures)
     }
 
     /// Counts per week, in `types` order (unknown types join "other").
