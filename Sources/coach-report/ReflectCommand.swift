@@ -23,8 +23,7 @@ struct Reflect: ParsableCommand {
               coach-report reflect export.json --from 2026-09-01 --to 2026-10-12
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var calendar: PeriodOptions
 
@@ -42,8 +41,7 @@ struct Reflect: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String = "."
 
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<KeptByYou>
+    @OptionGroup var output: ReaderOutput<KeptByYou>
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
@@ -57,10 +55,8 @@ struct Reflect: ParsableCommand {
 
     func run() throws {
         try reporting {
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
-            try healthOptions.add(to: &context, redaction: privacy.redact)
-            let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
+            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            let companions = pdfOnly ? nil : WriterSettings(templates: try output.templates.library())
             let sink = FolderSink(folder: out, createsFolders: true)
             let periods = self.periods(context)
             guard let periods else {

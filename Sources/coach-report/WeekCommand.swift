@@ -17,8 +17,7 @@ struct WeekReflection: ParsableCommand {
               coach-report week export.json --week all --paper a4 --theme dark
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var page: PaperOption
     @OptionGroup var look: ThemeOption
@@ -29,17 +28,14 @@ struct WeekReflection: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String = "."
 
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<KeptByYou>
+    @OptionGroup var output: ReaderOutput<KeptByYou>
     @OptionGroup var quiet: QuietOption
 
     func run() throws {
         try reporting {
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
-            try healthOptions.add(to: &context, redaction: privacy.redact)
+            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
             let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
-            let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
+            let companions = pdfOnly ? nil : WriterSettings(templates: try output.templates.library())
             let progress = quiet.progress(weeks: weeks.count)
             defer { progress?.finish() }
             try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(WeekJob(
