@@ -37,3 +37,30 @@ struct ReaderOutput<Default: RedactionDefault>: ParsableArguments {
 
     var redact: Redaction { privacy.redact }
 }
+
+/// `--out DIR` (the current folder by default) with `ReaderOutput` and `--quiet`: how `week` and `reflect`, which
+/// write a run of files into a folder for the person themselves, write.
+struct FolderOutput: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var out: String = "."
+
+    @OptionGroup var output: ReaderOutput<KeptByYou>
+    @OptionGroup var quiet: QuietOption
+
+    var redact: Redaction { output.redact }
+    var sink: FolderSink { FolderSink(folder: out, createsFolders: true) }
+
+    /// The PDFs' companions (summary, charts) as the templates make them; nil when only the PDF is written.
+    func companions(pdfOnly: Bool) throws -> WriterSettings? { pdfOnly ? nil : WriterSettings(templates: try output.templates.library()) }
+
+    /// The weeks --week names, each written as `week` writes it (`reflect --week` too), with a progress line.
+    func writeWeeks(
+        _ week: WeekOptions<OneWeekOrAll>, context: ReportContext, look: PDFLook, companions: WriterSettings?, typeSetter: TypeSetter
+    ) throws {
+        let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
+        let progress = quiet.progress(weeks: weeks.count)
+        defer { progress?.finish() }
+        try JobRunner(typeSetter: typeSetter, sink: sink, progress: progress?.handler).run(WeekJob(
+            context: context, weeks: weeks, paper: look.paper, theme: look.theme, companions: companions, typeSetter: typeSetter))
+    }
+}

@@ -19,27 +19,17 @@ struct WeekReflection: ParsableCommand {
 
     @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
-    @OptionGroup var page: PaperOption
-    @OptionGroup var look: ThemeOption
+    @OptionGroup var look: PDFLook
 
     @Flag(name: .long, help: "Write only the PDF, without the summary and chart files beside it.")
     var pdfOnly = false
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
-    var out: String = "."
-
-    @OptionGroup var output: ReaderOutput<KeptByYou>
-    @OptionGroup var quiet: QuietOption
+    @OptionGroup var output: FolderOutput
 
     func run() throws {
         try reporting {
             let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
-            let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
-            let companions = pdfOnly ? nil : WriterSettings(templates: try output.templates.library())
-            let progress = quiet.progress(weeks: weeks.count)
-            defer { progress?.finish() }
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true), progress: progress?.handler).run(WeekJob(
-                context: context, weeks: weeks, paper: page.paper, theme: look.theme, companions: companions, typeSetter: fonts))
+            try output.writeWeeks(week, context: context, look: look, companions: try output.companions(pdfOnly: pdfOnly), typeSetter: fonts)
             return context
         }
     }
