@@ -1,6 +1,6 @@
 /// One figure with its words: "12" over "days in a row", with what stands behind it. The weekly PDF's cover
 /// and the email show the same tiles, so both take this one value from below them.
-package struct NumberTile: Sendable, Equatable {
+package struct NumberTile: Sendable, Equatable, Encodable {
     package var value: String
     package var label: String
     package var detail: String?

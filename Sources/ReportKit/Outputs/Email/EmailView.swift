@@ -1,7 +1,7 @@
 /// What the email templates see (`Templates/email.txt.mustache`, `email.html.mustache`): small values made
 /// for them, never the domain types. Built as plain text (`EmailBuilder`); the HTML body gets a copy with every
 /// value escaped for HTML (`escapedForHTML`), so both templates insert values as they are, with triple mustaches.
-package struct EmailView: Sendable, Equatable {
+package struct EmailView: Sendable, Equatable, Encodable {
     /// BCP 47 language of the words ("en", "nb").
     package var language: String
     package var subject: String
@@ -35,7 +35,7 @@ package struct EmailView: Sendable, Equatable {
 }
 
 /// A chart shown inline: a PNG part of the message, named by its Content-ID.
-package struct EmailChart: Sendable, Equatable {
+package struct EmailChart: Sendable, Equatable, Encodable {
     package var contentID: String
     /// What the chart shows, in numbers ("Showed up 5 of 7 days; care action on 3.").
     package var alt: String
