@@ -10,6 +10,27 @@ public enum ChartKind: String, CaseIterable, Sendable {
     case urges
 }
 
+/// What each of the four charts does: made from the figures and its options, it draws itself, gives the numbers
+/// it draws and says them as alt text. `ChartKind.chart` is the one place a kind picks its chart.
+protocol FiguresChart {
+    init(figures: Figures, options: ChartOptions)
+    func scene(_ typeSetter: TypeSetter) -> Drawing
+    func data() -> ChartData
+    func alt() -> AltText
+}
+
+extension ChartKind {
+    /// The chart of this kind.
+    func chart(_ figures: Figures, _ options: ChartOptions) -> any FiguresChart {
+        switch self {
+        case .heatmap: StreakHeatmap(figures: figures, options: options)
+        case .rings: CompletionRings(figures: figures, options: options)
+        case .trend: DisciplineTrend(figures: figures, options: options)
+        case .urges: UrgeBreakdown(figures: figures, options: options)
+        }
+    }
+}
+
 /// What a chart shows and how: the week, how far back, the theme and the words.
 /// Passed down as a value; nothing reads the clock or a global locale.
 package struct ChartOptions: Sendable {

@@ -1,7 +1,7 @@
 /// The History heatmap: one column per week, one row per weekday (from the week start), shaded by how
 /// much of each day was logged. Days with nothing logged, days before the data and days still to come
 /// differ in shape as well as colour (outline, dot, dashed outline), so a greyscale print keeps them apart.
-struct StreakHeatmap {
+struct StreakHeatmap: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 

@@ -3,7 +3,7 @@
 /// and the last week's segments are labelled directly with their type and count, so no one needs to match
 /// colours (under deuteranopia "physical" and "other" look alike); the legend lists the types drawn, in
 /// stacking order.
-struct UrgeBreakdown {
+struct UrgeBreakdown: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 
