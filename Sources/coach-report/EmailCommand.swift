@@ -22,8 +22,7 @@ struct Email: ParsableCommand {
                 --to coach@example.org | sendmail -t
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekCompleteByDefault>
 
     @Option(name: .long, help: ArgumentHelp("Who the email is from: an address, with a name if you like.", valueName: "address"))
@@ -44,8 +43,7 @@ struct Email: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write the message: a file, or - for standard output.", valueName: "file"))
     var out: String = "-"
 
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<SeenByOthers>
+    @OptionGroup var output: ReaderOutput<SeenByOthers>
 
     func validate() throws {
         _ = try Self.mailbox(from, option: "--from")
@@ -68,11 +66,10 @@ struct Email: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let settings = WriterSettings(templates: try templates.library())
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: EmailJob.fonts,
-                emojiStyle: EmailJob.emojiStyle, typeSetter: FontHeadStart.typeSetter, meanwhile: { EmailJob.prepare(settings: settings) })
-            try healthOptions.add(to: &context, redaction: privacy.redact)
+            let settings = WriterSettings(templates: try output.templates.library())
+            let (context, fonts) = try reader.load(
+                day: week.day, redaction: output.redact, warming: EmailJob.fonts, emojiStyle: EmailJob.emojiStyle,
+                meanwhile: { EmailJob.prepare(settings: settings) })
             let job = EmailJob(
                 context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },

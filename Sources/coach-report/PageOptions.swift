@@ -15,3 +15,12 @@ struct ThemeOption: ParsableArguments {
 
 extension Paper: ExpressibleByArgument {}
 extension Theme: ExpressibleByArgument {}
+
+/// --paper and --theme, for the commands that make reflection PDFs (`week`, `reflect`).
+struct PDFLook: ParsableArguments {
+    @OptionGroup var page: PaperOption
+    @OptionGroup var look: ThemeOption
+
+    var paper: Paper? { page.paper }
+    var theme: Theme { look.theme }
+}

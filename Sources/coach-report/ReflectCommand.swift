@@ -25,15 +25,13 @@ struct Reflect: ParsableCommand {
               coach-report reflect export.json --from 2026-09-01 --to 2026-10-12
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
     @OptionGroup var calendar: PeriodOptions
 
     @OptionGroup var range: DayRangeOptions
 
-    @OptionGroup var page: PaperOption
-    @OptionGroup var look: ThemeOption
+    @OptionGroup var look: PDFLook
 
     @Flag(name: .long, help: "Write only the PDF, without the summary (for a week the chart files, for a year the card) beside it.")
     var pdfOnly = false
@@ -41,12 +39,7 @@ struct Reflect: ParsableCommand {
     @Flag(name: .long, help: "Show the Discipline Score on a year's card (left off by default, as the card is made to be shared).")
     var cardScore = false
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
-    var out: String = "."
-
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<KeptByYou>
-    @OptionGroup var quiet: QuietOption
+    @OptionGroup var output: FolderOutput
 
     func validate() throws {
         let chosen = [calendar.choice != nil, range.isGiven, !week.isLatest].filter { $0 }.count
@@ -59,23 +52,15 @@ struct Reflect: ParsableCommand {
 
     func run() throws {
         try reporting {
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
-            try healthOptions.add(to: &context, redaction: privacy.redact)
-            let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
-            let sink = FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine)
-            let periods = self.periods(context)
-            guard let periods else {
+            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            let companions = try output.companions(pdfOnly: pdfOnly)
+            guard let periods = self.periods(context) else {
                 // A week: exactly what `week` writes.
-                let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
-                let progress = quiet.progress(weeks: weeks.count)
-                defer { progress?.finish() }
-                try JobRunner(typeSetter: fonts, sink: sink, progress: progress?.handler).run(WeekJob(
-                    context: context, weeks: weeks, paper: page.paper, theme: look.theme, companions: companions, typeSetter: fonts))
+                try output.writeWeeks(week, context: context, look: look, companions: companions, typeSetter: fonts)
                 return context
             }
-            try JobRunner(typeSetter: fonts, sink: sink).run(PeriodJob(
-                context: context, periods: periods, paper: page.paper, theme: look.theme, companions: companions,
+            try JobRunner(typeSetter: fonts, sink: output.sink).run(PeriodJob(
+                context: context, periods: periods, paper: look.paper, theme: look.theme, companions: companions,
                 writesCards: !pdfOnly, cardScore: cardScore))
             return context
         }

@@ -27,8 +27,7 @@ struct Site: ParsableCommand {
                 --base-url https://example.org/me/
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var day: DayOptions
 
     @Flag(name: .long, help: "Leave out the weekly and yearly PDFs.")
@@ -51,8 +50,7 @@ struct Site: ParsableCommand {
     @Flag(name: .long, help: "Replace files in DIR that the site did not make (without it, the build stops, exit 73).")
     var force = false
 
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<SeenByOthers>
+    @OptionGroup var output: ReaderOutput<SeenByOthers>
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
@@ -63,13 +61,11 @@ struct Site: ParsableCommand {
 
     func run() throws {
         try reporting {
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: day, redaction: privacy.redact), warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
-            try healthOptions.add(to: &context, redaction: privacy.redact)
+            let (context, fonts) = try reader.load(day: day, redaction: output.redact, warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
             let job = SiteJob(
                 context: context,
                 options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: page.paper),
-                templates: try templates.library(), typeSetter: fonts)
+                templates: try output.templates.library(), typeSetter: fonts)
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
             let progress = quiet.progress(weeks: job.unitCount)
             defer { progress?.finish() }

@@ -30,8 +30,7 @@ struct Summary: ParsableCommand {
                 --out november.html
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeek>
     @OptionGroup var calendar: PeriodOptions
 
@@ -52,8 +51,7 @@ struct Summary: ParsableCommand {
         "Where to write the summary: a file, or - for standard output; with --every-week, a folder.", valueName: "file|dir"))
     var out: String = "-"
 
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<KeptByYou>
+    @OptionGroup var output: ReaderOutput<KeptByYou>
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
@@ -81,10 +79,9 @@ struct Summary: ParsableCommand {
 
     func run() throws {
         try reporting {
-            var context = try ReportContext.load(input.request(day: week.day, redaction: privacy.redact))
-            try healthOptions.add(to: &context, redaction: privacy.redact)
+            let context = try reader.load(day: week.day, redaction: output.redact)
             let format = self.format?.outputFormat ?? OutputFormat.from(path: out) ?? .markdown
-            let settings = WriterSettings(templates: try templates.library())
+            let settings = WriterSettings(templates: try output.templates.library())
             if case .all(let kind)? = calendar.choice {
                 let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings, detail: detail.value)
                 try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine)).run(job)

@@ -17,33 +17,19 @@ struct WeekReflection: ParsableCommand {
               coach-report week export.json --week all --paper a4 --theme dark
             """)
 
-    @OptionGroup var input: InputOptions
-    @OptionGroup var healthOptions: HealthOutputOptions
+    @OptionGroup var reader: ReaderInput
     @OptionGroup var week: WeekOptions<OneWeekOrAll>
-    @OptionGroup var page: PaperOption
-    @OptionGroup var look: ThemeOption
+    @OptionGroup var look: PDFLook
 
     @Flag(name: .long, help: "Write only the PDF, without the summary and chart files beside it.")
     var pdfOnly = false
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
-    var out: String = "."
-
-    @OptionGroup var templates: TemplatesOption
-    @OptionGroup var privacy: RedactOptions<KeptByYou>
-    @OptionGroup var quiet: QuietOption
+    @OptionGroup var output: FolderOutput
 
     func run() throws {
         try reporting {
-            var (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, redaction: privacy.redact), warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle, typeSetter: FontHeadStart.typeSetter)
-            try healthOptions.add(to: &context, redaction: privacy.redact)
-            let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
-            let companions = pdfOnly ? nil : WriterSettings(templates: try templates.library())
-            let progress = quiet.progress(weeks: weeks.count)
-            defer { progress?.finish() }
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler).run(WeekJob(
-                context: context, weeks: weeks, paper: page.paper, theme: look.theme, companions: companions, typeSetter: fonts))
+            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            try output.writeWeeks(week, context: context, look: look, companions: try output.companions(pdfOnly: pdfOnly), typeSetter: fonts)
             return context
         }
     }

@@ -62,8 +62,8 @@ import Testing
 
     @Test func theSevenDayAverageIsOfTheReadingsInTheSevenDaysEndingThatDayAndGapsStayGaps() throws {
         let options = ChartOptions(week: Week(start: Self.nov1), weekStart: .monday, localizer: Localizer(language: .english))
-        let chart = WeightChart(health: Self.shown(), frame: BodyChartFrame(first: Self.nov1, last: Self.nov1 + 21, options: options))
-        let averages = chart.series().map(\.average)
+        let chart = BodyChart(kind: .weight, health: Self.shown(), frame: BodyChartFrame(first: Self.nov1, last: Self.nov1 + 21, options: options))
+        let averages = chart.weights().map(\.average)
         #expect(averages[0] == 80)
         #expect(averages[2] == 81)
         #expect(averages[6] == 81)  // Nov 7: both readings in its 7 days
@@ -72,7 +72,7 @@ import Testing
         #expect(averages[19] == 81)
         let data = chart.data()
         #expect(data.rows.map(\.numbers) == [[800, 800], [820, 810], [810, 810]])
-        let steps = StepsChart(health: Self.shown(), frame: BodyChartFrame(first: Self.nov1, last: Self.nov1 + 21, options: options)).data()
+        let steps = BodyChart(kind: .steps, health: Self.shown(), frame: BodyChartFrame(first: Self.nov1, last: Self.nov1 + 21, options: options)).data()
         #expect(steps.rows.map(\.numbers) == [[1000], [2000], [3000]])
     }
 

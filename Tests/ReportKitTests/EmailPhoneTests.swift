@@ -44,7 +44,7 @@ import Testing
         let shown = HealthShown(days: [HealthDay(date: nov1, weightKg: nil, steps: 4200), HealthDay(date: nov1 + 3, weightKg: nil, steps: 9100)],
                                 redaction: .full, weightUnit: .kg)
         let options = ChartOptions(week: Week(start: nov1), weekStart: .monday, localizer: Localizer(language: .english))
-        let scene = StepsChart(health: shown, frame: BodyChartFrame(first: nov1, last: nov1 + 6, options: options)).scene(TypeSetter())
+        let scene = BodyChart(kind: .steps, health: shown, frame: BodyChartFrame(first: nov1, last: nov1 + 6, options: options)).scene(TypeSetter())
         let texts = scene.items.compactMap { item -> String? in if case .text(let t) = item { return t.block.text } else { return nil } }
         #expect(texts.contains("0"), "\(texts)")
     }

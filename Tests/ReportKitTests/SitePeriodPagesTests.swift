@@ -32,15 +32,15 @@ import Testing
             #expect(page.statements.first == story.showedUp(context.figures.period(from: first, to: last)).text, "\(year)")
             // Twelve month calendars, January to December, and no month of another year.
             let calendar = try #require(page.charts.first)
-            #expect(calendar.svg.contains(">January \(year)<"), "\(year)")
-            #expect(calendar.svg.contains(">December<") && !calendar.svg.contains(">\(year - 1)") && !calendar.svg.contains("\(year + 1)<"))
+            #expect(calendar.svg.html.contains(">January \(year)<"), "\(year)")
+            #expect(calendar.svg.html.contains(">December<") && !calendar.svg.html.contains(">\(year - 1)") && !calendar.svg.html.contains("\(year + 1)<"))
             // Its table counts the year's days only: the same days shown up as the sentences.
             let showed = calendar.rows.compactMap { Int($0.cells.first ?? "") }.reduce(0, +)
             #expect(showed == context.figures.period(from: first, to: last).showedUp, "\(year)")
             #expect(page.pdf?.href == "\(year).pdf")
         }
         // The year before the records began marks the days before the start, and says so in its key.
-        let before = try builder.yearPage(2025, TypeSetter()).charts[0].svg
+        let before = try builder.yearPage(2025, TypeSetter()).charts[0].svg.html
         #expect(before.contains(words("chart.legend.outside")))
     }
 

@@ -17,25 +17,52 @@ package enum BodyChartKind: String, CaseIterable, Sendable {
     var subtitleKey: String { self == .weight ? "chart.weight.subtitle" : "chart.steps.subtitle" }
 }
 
+/// A body chart of one kind over the frame's days: the header, what the kind draws below it (`drawWeight`,
+/// `drawSteps`), and the note for days without a reading, laid out alike so the two line up on a page.
+struct BodyChart {
+    let kind: BodyChartKind
+    let health: HealthShown
+    let frame: BodyChartFrame
+
+    func scene(_ typeSetter: TypeSetter) -> Drawing {
+        let p = frame.options.theme.palette
+        var b = SceneBuilder(typeSetter)
+        let headerBottom = frame.header(kind, builder: &b)
+        let (plot, empty) = switch kind {
+        case .weight: drawWeight(headerBottom: headerBottom, palette: p, builder: &b)
+        case .steps: drawSteps(headerBottom: headerBottom, palette: p, builder: &b)
+        }
+        if empty {
+            frame.emptyNote(plot: plot, palette: p, builder: &b)
+        }
+        return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
+    }
+
+    /// The numbers the chart draws, a row a day with a value.
+    func data() -> ChartData {
+        switch kind {
+        case .weight: weightData()
+        case .steps: stepsData()
+        }
+    }
+
+    /// The title, and what the values say (or that the days hold none).
+    func alt() -> AltText {
+        frame.alt(kind, kind == .weight ? weightDescription() : stepsDescription())
+    }
+}
+
 extension ChartRenderer {
     /// A body chart of `first...last` as a scene, to embed in a page or to write.
     package static func body(
         _ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions, typeSetter: TypeSetter
     ) -> Drawing {
-        let frame = BodyChartFrame(first: first, last: last, options: options)
-        switch kind {
-        case .weight: return WeightChart(health: health, frame: frame).scene(typeSetter)
-        case .steps: return StepsChart(health: health, frame: frame).scene(typeSetter)
-        }
+        BodyChart(kind: kind, health: health, frame: BodyChartFrame(first: first, last: last, options: options)).scene(typeSetter)
     }
 
     /// The numbers a body chart draws, for its table and tests.
     package static func bodyData(_ kind: BodyChartKind, health: HealthShown, from first: Day, through last: Day, options: ChartOptions) -> ChartData {
-        let frame = BodyChartFrame(first: first, last: last, options: options)
-        switch kind {
-        case .weight: return WeightChart(health: health, frame: frame).data()
-        case .steps: return StepsChart(health: health, frame: frame).data()
-        }
+        BodyChart(kind: kind, health: health, frame: BodyChartFrame(first: first, last: last, options: options)).data()
     }
 }
 

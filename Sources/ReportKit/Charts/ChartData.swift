@@ -56,11 +56,6 @@ extension ChartRenderer {
 
     /// The numbers a chart draws, without drawing it.
     package static func data(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> ChartData {
-        switch kind {
-        case .heatmap: return StreakHeatmap(figures: figures, options: options).data()
-        case .rings: return CompletionRings(figures: figures, options: options).data()
-        case .trend: return DisciplineTrend(figures: figures, options: options).data()
-        case .urges: return UrgeBreakdown(figures: figures, options: options).data()
-        }
+        kind.chart(figures, options).data()
     }
 }

@@ -10,6 +10,27 @@ public enum ChartKind: String, CaseIterable, Sendable {
     case urges
 }
 
+/// What each of the four charts does: made from the figures and its options, it draws itself, gives the numbers
+/// it draws and says them as alt text. `ChartKind.chart` is the one place a kind picks its chart.
+protocol FiguresChart {
+    init(figures: Figures, options: ChartOptions)
+    func scene(_ typeSetter: TypeSetter) -> Drawing
+    func data() -> ChartData
+    func alt() -> AltText
+}
+
+extension ChartKind {
+    /// The chart of this kind.
+    func chart(_ figures: Figures, _ options: ChartOptions) -> any FiguresChart {
+        switch self {
+        case .heatmap: StreakHeatmap(figures: figures, options: options)
+        case .rings: CompletionRings(figures: figures, options: options)
+        case .trend: DisciplineTrend(figures: figures, options: options)
+        case .urges: UrgeBreakdown(figures: figures, options: options)
+        }
+    }
+}
+
 /// What a chart shows and how: the week, how far back, the theme and the words.
 /// Passed down as a value; nothing reads the clock or a global locale.
 package struct ChartOptions: Sendable {
@@ -60,23 +81,28 @@ package struct ChartOptions: Sendable {
         author = context.export.profile?.name.shown
     }
 
-    /// The days a weekly chart counts when it has a span: the span's days from the first day with data up to the
-    /// as-of day (a year page of the year the records begin, or of the year under way); nil without a span.
-    func counted(firstDay: Day?, asOf: Day) -> ClosedRange<Day>? {
-        guard let span else { return nil }
-        let first = max(span.lowerBound, firstDay ?? span.lowerBound), last = min(span.upperBound, asOf)
-        return first <= last ? first...last : span
-    }
+    /// The fewest weeks a weekly chart draws, so a new person's first week (or one week of urge notes) still sits
+    /// in a grid that reads as one.
+    static let minimumWeeks = 4
 
-    /// The last week a weekly chart draws (the heatmap, the urge breakdown), cut by the chart's week start.
-    var lastWeek: Week { Week(start: weekStart.start(of: week.start)) }
-
-    /// How many weeks a weekly chart draws: as many as asked for, but beginning where the data begins (up to
-    /// three weeks before, in a person's first weeks), never a run of empty weeks before they started; at
-    /// least `minimum`, so a first week still sits in a grid that reads as one.
-    func weekCount(from firstDay: Day?, minimum: Int) -> Int {
-        guard let firstDay else { return min(weeks, minimum) }
+    /// The weeks a weekly chart draws (the heatmap, the urge breakdown) and the days it counts, for `figures`:
+    /// the one rule for both charts.
+    ///
+    /// With a span (a year page), the span's days from the first day with data up to the as-of day, in the weeks
+    /// that hold them (the span itself when no day is left). Without, the last `weeks` weeks up to `week`, cut by
+    /// the week start, beginning where the data begins (up to three weeks before, in a person's first weeks) and
+    /// never a run of empty weeks before they started, but at least `minimumWeeks`.
+    func window(for figures: Figures) -> ChartWindow {
+        let firstDay = figures.firstDay
+        if let span {
+            let first = max(span.lowerBound, firstDay ?? span.lowerBound), last = min(span.upperBound, figures.asOf)
+            let counted = first <= last ? first...last : span
+            let lastWeek = Week(start: weekStart.start(of: counted.upperBound))
+            return ChartWindow(counted: counted, lastWeek: lastWeek, weekCount: (lastWeek.start - weekStart.start(of: counted.lowerBound)) / 7 + 1)
+        }
+        let lastWeek = Week(start: weekStart.start(of: week.start))
+        guard let firstDay else { return ChartWindow(counted: nil, lastWeek: lastWeek, weekCount: min(weeks, Self.minimumWeeks)) }
         let dataWeeks = (lastWeek.start - weekStart.start(of: firstDay)) / 7 + 1
-        return min(weeks, max(dataWeeks, minimum))
+        return ChartWindow(counted: nil, lastWeek: lastWeek, weekCount: min(weeks, max(dataWeeks, Self.minimumWeeks)))
     }
 }

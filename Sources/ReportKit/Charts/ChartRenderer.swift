@@ -11,12 +11,7 @@ import Foundation
 package enum ChartRenderer {
     /// The chart as a scene, to embed in a page (`scene.asGroup(at:)`) or to write.
     package static func scene(_ kind: ChartKind, figures: Figures, options: ChartOptions, typeSetter: TypeSetter) -> Drawing {
-        switch kind {
-        case .heatmap: return StreakHeatmap(figures: figures, options: options).scene(typeSetter)
-        case .rings: return CompletionRings(figures: figures, options: options).scene(typeSetter)
-        case .trend: return DisciplineTrend(figures: figures, options: options).scene(typeSetter)
-        case .urges: return UrgeBreakdown(figures: figures, options: options).scene(typeSetter)
-        }
+        kind.chart(figures, options).scene(typeSetter)
     }
 
     /// Whether the chart laid out for a phone's column (`options.phone()`) is its wide layout with larger labels,
@@ -29,12 +24,7 @@ package enum ChartRenderer {
 
     /// The alt text sentence of a chart, without drawing it.
     package static func alt(_ kind: ChartKind, figures: Figures, options: ChartOptions) -> AltText {
-        switch kind {
-        case .heatmap: return StreakHeatmap(figures: figures, options: options).alt()
-        case .rings: return CompletionRings(figures: figures, options: options).alt()
-        case .trend: return DisciplineTrend(figures: figures, options: options).alt()
-        case .urges: return UrgeBreakdown(figures: figures, options: options).alt()
-        }
+        kind.chart(figures, options).alt()
     }
 
     /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).

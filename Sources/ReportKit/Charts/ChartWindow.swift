@@ -1,5 +1,5 @@
 /// The weeks a weekly chart draws (the streak heatmap, the urge breakdown) and the days it counts, worked out
-/// once from the chart's options, the data's first day and the as-of day: one rule for both charts.
+/// once by `ChartOptions.window(for:)` from the chart's options, the data's first day and the as-of day.
 struct ChartWindow: Equatable {
     /// The days counted when the chart has a span (a year page): the span's days with data, up to as-of.
     let counted: ClosedRange<Day>?
@@ -7,19 +7,6 @@ struct ChartWindow: Equatable {
     let lastWeek: Week
     /// How many weeks are drawn.
     let weekCount: Int
-
-    init(figures: Figures, options: ChartOptions, minimumWeeks: Int) {
-        let firstDay = figures.firstDay
-        let counted = options.counted(firstDay: firstDay, asOf: figures.asOf)
-        let lastWeek = counted.map { Week(start: options.weekStart.start(of: $0.upperBound)) } ?? options.lastWeek
-        self.counted = counted
-        self.lastWeek = lastWeek
-        if let counted {
-            weekCount = (lastWeek.start - options.weekStart.start(of: counted.lowerBound)) / 7 + 1
-        } else {
-            weekCount = options.weekCount(from: firstDay, minimum: minimumWeeks)
-        }
-    }
 
     /// The first week drawn.
     var firstWeek: Week { Week(start: lastWeek.start - 7 * (weekCount - 1)) }

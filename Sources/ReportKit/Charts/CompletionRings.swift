@@ -3,7 +3,7 @@
 /// check-ins kept: sessions trained, and planned rest days as a mark of their own (a dashed arc), never as a
 /// session that did not happen. "5/7" in the middle, or "1/1" on the first day of a week.
 /// A ring with nothing done is left out; a week with nothing logged says so kindly instead of "0/7".
-struct CompletionRings {
+struct CompletionRings: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 

@@ -1,7 +1,7 @@
 /// The Discipline Score over the last N days on a 0–100 axis. Days without a score (no check-in in their
 /// 14-day window) leave a gap and are never drawn as 0; the latest value is labelled with what stands
 /// behind it ("9 of 11 check-ins in 14 days").
-struct DisciplineTrend {
+struct DisciplineTrend: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 

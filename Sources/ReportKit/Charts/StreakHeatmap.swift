@@ -1,7 +1,7 @@
 /// The History heatmap: one column per week, one row per weekday (from the week start), shaded by how
 /// much of each day was logged. Days with nothing logged, days before the data and days still to come
 /// differ in shape as well as colour (outline, dot, dashed outline), so a greyscale print keeps them apart.
-struct StreakHeatmap {
+struct StreakHeatmap: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 
@@ -15,16 +15,13 @@ struct StreakHeatmap {
         case outside
     }
 
-    /// The fewest weeks drawn, so a new person's first week still sits in a grid that reads as one.
-    static let minimumWeeks = 4
-
     /// The weeks drawn and the days counted, worked out once: a day's cell asks for them, for every cell.
     let window: ChartWindow
 
     init(figures: Figures, options: ChartOptions) {
         self.figures = figures
         self.options = options
-        window = ChartWindow(figures: figures, options: options, minimumWeeks: Self.minimumWeeks)
+        window = options.window(for: figures)
     }
 
     func cell(_ day: Day) -> Cell {

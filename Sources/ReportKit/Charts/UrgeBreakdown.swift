@@ -3,14 +3,11 @@
 /// and the last week's segments are labelled directly with their type and count, so no one needs to match
 /// colours (under deuteranopia "physical" and "other" look alike); the legend lists the types drawn, in
 /// stacking order.
-struct UrgeBreakdown {
+struct UrgeBreakdown: FiguresChart {
     let figures: Figures
     let options: ChartOptions
 
     static let types = UrgeType.known
-
-    /// The fewest weeks drawn, so one week of notes still reads as a chart.
-    static let minimumWeeks = 4
 
     /// The weeks drawn and the days counted, worked out once: a day's cell asks for them, for every cell.
     let window: ChartWindow
@@ -18,7 +15,7 @@ struct UrgeBreakdown {
     init(figures: Figures, options: ChartOptions) {
         self.figures = figures
         self.options = options
-        window = ChartWindow(figures: figures, options: options, minimumWeeks: Self.minimumWeeks)
+        window = options.window(for: figures)
     }
 
     /// Counts per week, in `types` order (unknown types join "other").

@@ -21,7 +21,7 @@ extension Story {
 
 /// The "What you noticed" block every output shows when a pattern stands (and never when none does): its
 /// heading, the window it was counted over, and one line a pattern, strongest first.
-package struct Noticed: Sendable, Equatable {
+package struct Noticed: Sendable, Equatable, Encodable {
     package var title: String
     /// "Over 1 Sep – 22 Nov 2026:".
     package var span: String

@@ -78,15 +78,24 @@ package struct TemplateLibrary: Sendable {
         for name in names { _ = try parsed.library(with: name, from: sources) }
     }
 
-    /// Renders the template `name` with `view`, a view model whose values are ready to insert.
+    /// Renders the template `name` with `view`, a view model whose values are ready to insert, as the template
+    /// sees it (`TemplateValues`): every text through `text`.
     ///
     /// Throws `TemplateError` naming the template when the rendering goes past its budget (`renderBudget`).
+    package func render<View: Encodable>(_ name: String, _ view: View, text: @escaping (String) -> Any = { $0 }) throws -> String {
+        try render(name, root: TemplateValues.make(view, text: text), measuring: view)
+    }
+
+    /// Renders the template `name` with `view` as swift-mustache takes it (a dictionary, a value it reflects on).
     package func render(_ name: String, _ view: Any) throws -> String {
+        try render(name, root: (view as? any MustacheParent).map(SharedView.init) ?? view, measuring: view)
+    }
+
+    private func render(_ name: String, root: Any, measuring view: Any) throws -> String {
         guard let source = sources[name] else {
             throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")
         }
         let library = try parsed.library(with: name, from: sources)
-        let root: Any = (view as? any MustacheParent).map(SharedView.init) ?? view
         func render(_ budget: MustacheRenderBudget) throws -> String {
             guard let text = try library.render(root, withTemplate: name, budget: budget) else {
                 throw TemplateError(file: name + ".mustache", reason: "there is no template of this name")

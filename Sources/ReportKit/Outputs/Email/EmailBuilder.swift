@@ -64,7 +64,7 @@ package struct EmailBuilder: Sendable {
             numbersHeading: words("email.numbers.heading"),
             numbers: cover.numbers.map {
                 // The score reads label first in a line of text: "Disiplinscore: 25", not "25 Disiplinscore".
-                EmailNumber(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") },
+                NumberTile(value: $0.value, label: $0.label, detail: $0.detail.map { $0.split(separator: "\n").joined(separator: "; ") },
                             line: $0.label == words("chart.trend.title") ? words("email.number.labelFirst", $0.label, $0.value) : nil)
             },
             chartsHeading: words("email.charts.heading"),

@@ -1,7 +1,7 @@
 /// What the email templates see (`Templates/email.txt.mustache`, `email.html.mustache`): small values made
 /// for them, never the domain types. Built as plain text (`EmailBuilder`); the HTML body gets a copy with every
 /// value escaped for HTML (`escapedForHTML`), so both templates insert values as they are, with triple mustaches.
-package struct EmailView: Sendable, Equatable {
+package struct EmailView: Sendable, Equatable, Encodable {
     /// BCP 47 language of the words ("en", "nb").
     package var language: String
     package var subject: String
@@ -20,7 +20,7 @@ package struct EmailView: Sendable, Equatable {
     package var noticed: String? = nil
     package var numbersHeading: String
     /// The numbers that matter; empty for a week before the records begin.
-    package var numbers: [EmailNumber]
+    package var numbers: [NumberTile]
     package var chartsHeading: String
     package var charts: [EmailChart]
     /// The body charts from `--health`, shown in the Body section.
@@ -34,17 +34,8 @@ package struct EmailView: Sendable, Equatable {
     package var footer: String
 }
 
-package struct EmailNumber: Sendable, Equatable {
-    package var value: String
-    package var label: String
-    package var detail: String?
-    /// The number as a line of the plain-text list where the label reads first ("Discipline Score: 60", never
-    /// "60 Discipline Score"); nil where value and label read as they stand ("5/7 days you showed up").
-    package var line: String? = nil
-}
-
 /// A chart shown inline: a PNG part of the message, named by its Content-ID.
-package struct EmailChart: Sendable, Equatable {
+package struct EmailChart: Sendable, Equatable, Encodable {
     package var contentID: String
     /// What the chart shows, in numbers ("Showed up 5 of 7 days; care action on 3.").
     package var alt: String
@@ -68,7 +59,7 @@ extension EmailView {
         var v = self
         v.language = f(language); v.subject = f(subject); v.framing = framing.map(f); v.title = f(title); v.eyebrow = f(eyebrow); v.goal = goal.map(f)
         v.encouragement = f(encouragement); v.noticed = noticed.map(f); v.numbersHeading = f(numbersHeading)
-        v.numbers = numbers.map { EmailNumber(value: f($0.value), label: f($0.label), detail: $0.detail.map(f), line: $0.line.map(f)) }
+        v.numbers = numbers.map { NumberTile(value: f($0.value), label: f($0.label), detail: $0.detail.map(f), line: $0.line.map(f)) }
         v.chartsHeading = f(chartsHeading)
         v.charts = charts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }
         v.bodyCharts = bodyCharts.map { EmailChart(contentID: f($0.contentID), alt: f($0.alt), width: $0.width, height: $0.height) }

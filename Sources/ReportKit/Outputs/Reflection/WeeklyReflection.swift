@@ -35,7 +35,7 @@ package struct WeeklyReflection: Sendable {
         /// One sentence chosen from the week's facts.
         package var encouragement: String
         /// The numbers that matter, in reading order.
-        package var numbers: [Number]
+        package var numbers: [NumberTile]
         /// The table of days, linked to their sections.
         package var dayTableTitle: String
         package var dayRows: [DayRow]
@@ -65,13 +65,6 @@ package struct WeeklyReflection: Sendable {
         package var talkTitle: String
         /// How many ruled lines to leave for writing.
         package var talkLines: Int
-    }
-
-    /// One figure on the cover: "12" over "days in a row", with what stands behind it.
-    package struct Number: Sendable, Equatable {
-        package var value: String
-        package var label: String
-        package var detail: String?
     }
 
     package struct DayRow: Sendable, Equatable {

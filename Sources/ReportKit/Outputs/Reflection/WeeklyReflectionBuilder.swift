@@ -97,8 +97,8 @@ package struct WeeklyReflectionBuilder: Sendable {
 
     /// The tiles: each says something that happened. A tile that would show 0 gives way to one that has
     /// something to say (the last day showed up, the check-ins of the week), or is left out.
-    func numbers(_ week: Week, _ wf: PeriodFigures) -> [WeeklyReflection.Number] {
-        var numbers: [WeeklyReflection.Number] = []
+    func numbers(_ week: Week, _ wf: PeriodFigures) -> [NumberTile] {
+        var numbers: [NumberTile] = []
         // Showed up of the days there were: "5/7", "1/1" on the first day of a week, "3/4" since you began.
         if wf.showedUp > 0 {
             let showedUp = story.showedUpShort(wf)
@@ -130,7 +130,7 @@ package struct WeeklyReflectionBuilder: Sendable {
     /// A score of 0, none, or one that comes mostly from planned rest days (`DisciplineScore.mostlyRest`: the
     /// app counts rest as a check-in without a session) gives way to the check-ins of the week: a headline
     /// never leads with a score made by resting as planned.
-    func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> WeeklyReflection.Number? {
+    func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> NumberTile? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
         let lineBegun = figures.scoreLineStart.map { $0 <= now.day } ?? false

@@ -182,7 +182,7 @@ package struct WeeklyReflectionLayout {
     }
 
     /// The numbers that matter as a row of tiles; a number with a detail gets a wider tile.
-    func numbersRow(_ numbers: [WeeklyReflection.Number], width: Double, _ typeSetter: TypeSetter) -> Drawing {
+    func numbersRow(_ numbers: [NumberTile], width: Double, _ typeSetter: TypeSetter) -> Drawing {
         var b = SceneBuilder(typeSetter)
         let gap = 6.0, pad = 8.0
         // Each tile asks for the width its words read well at (a label on two lines, each line of a detail

@@ -14,9 +14,9 @@ extension SiteBuilder {
             let phone = try svg(scene(options.phone()), kind.rawValue, prefix + "p-")
             let data = ChartRenderer.bodyData(kind, health: health, from: first, through: last, options: options)
             var chart = SiteChart(
-                svg: wide.svg, tableLabel: words("site.table"), caption: wide.title, columns: data.columns,
+                svg: SiteHTML(markup: wide.svg), tableLabel: words("site.table"), caption: wide.title, columns: data.columns,
                 rows: data.rows.map { SiteRow(label: $0.label, cells: $0.cells) })
-            chart.phoneSVG = phone.svg
+            chart.phoneSVG = SiteHTML(markup: phone.svg)
             out.append(chart)
         }
         return out

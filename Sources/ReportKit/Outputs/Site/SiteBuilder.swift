@@ -183,7 +183,7 @@ package struct SiteBuilder: Sendable {
         // The sparkline is a row of block characters: on a page it read as one solid bar, so the page leaves it out.
         summary.discipline?.sparkline = ""
         let markdown = try MarkdownWriter(templates: templates).markdown(summary)
-        page.summaryHTML = try CommonMark.html(markdown)
+        page.summaryHTML = SiteHTML(markup: try CommonMark.html(markdown))
         var nav: [SiteLink] = []
         if index > 0 {
             let before = weeks[index - 1]

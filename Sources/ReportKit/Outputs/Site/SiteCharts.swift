@@ -27,7 +27,7 @@ extension SiteBuilder {
         if once { return table(kind, data: data, svg: phone.svg, title: phone.title) }
         let wide = try svg(ChartRenderer.scene(kind, figures: context.figures, options: options, typeSetter: typeSetter), kind.rawValue, prefix)
         var chart = table(kind, data: data, svg: wide.svg, title: wide.title)
-        chart.phoneSVG = phone.svg
+        chart.phoneSVG = SiteHTML(markup: phone.svg)
         return chart
     }
 
@@ -43,7 +43,7 @@ extension SiteBuilder {
         let wide = try svg(chart.scene(typeSetter), "years", "i-")
         let phone = try svg(YearsInPixels(figures: context.figures, options: options.phone()).scene(typeSetter), "years", "i-p-")
         var out = table(.heatmap, data: chart.data(), svg: wide.svg, title: wide.title)
-        out.phoneSVG = phone.svg
+        out.phoneSVG = SiteHTML(markup: phone.svg)
         return out
     }
 }

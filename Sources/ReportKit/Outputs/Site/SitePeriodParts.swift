@@ -34,7 +34,7 @@ extension SiteBuilder {
         if !isMonth {
             let phone = PeriodCalendar(figures: figures, options: phoneMarks, first: first, last: last, monthsPerRow: 2)
                 .scene(typeSetter, width: 358, alt: alt)
-            chart.phoneSVG = try svg(phone, "calendar", prefix + "p-").svg
+            chart.phoneSVG = SiteHTML(markup: try svg(phone, "calendar", prefix + "p-").svg)
         }
         return chart
     }

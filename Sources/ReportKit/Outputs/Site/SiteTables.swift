@@ -5,7 +5,7 @@ extension SiteBuilder {
     func table(_ kind: ChartKind, data: ChartData, svg: String, title: String) -> SiteChart {
         let rows = data.rows
         return SiteChart(
-            svg: svg, tableLabel: words("site.table"), caption: title, columns: data.columns,
+            svg: SiteHTML(markup: svg), tableLabel: words("site.table"), caption: title, columns: data.columns,
             rows: rows.map { SiteRow(label: $0.label, cells: $0.cells) })
     }
 }

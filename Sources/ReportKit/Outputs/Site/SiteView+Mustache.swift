@@ -1,14 +1,15 @@
 import Mustache
 
-// The names the site's templates can use (Templates/site-page.html.mustache, site-feed.atom.mustache,
-// site-style.css.mustache); the page and the feed get each text value as `SiteHTML`, escaped once, here.
+// How the site's views meet its templates (Templates/site-page.html.mustache, site-feed.atom.mustache,
+// site-style.css.mustache): the names are the views' field names (`TemplateValues`), and the page and the feed
+// get each text as `SiteHTML`, escaped once, as `SiteTemplates.render` makes them.
 
 /// A value ready to stand in the site's HTML (or the feed's XML): plain text escaped by
 /// `MarkupEscaping.escape`, or markup this program made itself (cmark's safe HTML, the SVG writer's charts).
 ///
 /// The page and the feed get every text value as this type and nothing as a `String`, so their templates
 /// insert every value with triple mustaches and a plain string can never reach them unescaped: text becomes
-/// `SiteHTML` only through `init(text:)`, and only the two fields marked "markup" use `init(markup:)`.
+/// `SiteHTML` only through `init(text:)`, and only the fields marked "markup" hold one made by `init(markup:)`.
 ///
 /// Why not let swift-mustache escape with double mustaches: its escaper walks a string `Character` by
 /// `Character` through a dictionary, the costliest step of rendering some 500 pages (and it leaves a quote or
@@ -16,106 +17,22 @@ import Mustache
 /// `MustacheCustomRenderable` also takes swift-mustache's shortest path: one cast, no `String(describing:)`.
 /// Being a `MustacheParent` with no children keeps a name looked up inside its section (`{{#goal}}…{{/goal}}`)
 /// from reflecting on it with `Mirror` before going up to the page.
-struct SiteHTML: MustacheCustomRenderable, MustacheParent, Sendable {
-    let html: String
+package struct SiteHTML: MustacheCustomRenderable, MustacheParent, TemplateValue, Encodable, Sendable {
+    package let html: String
 
     /// Plain text, escaped.
-    init(text: String) { html = MarkupEscaping.escape(text) }
+    package init(text: String) { html = MarkupEscaping.escape(text) }
 
     /// Markup made by this program, inserted as it is.
-    init(markup: String) { html = markup }
+    package init(markup: String) { html = markup }
 
-    var renderText: String { html }
-    var isNull: Bool { false }
-    func child(named name: String) -> Any? { nil }
-}
-
-extension SitePageView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "language": SiteHTML(text: language)
-        case "title": SiteHTML(text: title)
-        case "siteTitle": SiteHTML(text: siteTitle)
-        case "root": SiteHTML(text: root)
-        case "noindex": noindex
-        case "skip": SiteHTML(text: skip)
-        case "navLabel": SiteHTML(text: navLabel)
-        case "nav": nav
-        case "hasNav": !nav.isEmpty
-        case "pagerLabel": SiteHTML(text: pagerLabel)
-        case "pager": pager
-        case "hasPager": !pager.isEmpty
-        // The index and the year pages, the ones without a week's summary: the template groups what only they
-        // have (heading, goal, numbers, milestones, lists of weeks and years) in two `overview` sections, so a
-        // week's page skips it all with two names looked up instead of six.
-        case "overview": summaryHTML == nil
-        case "heading": heading.map(SiteHTML.init(text:))
-        case "goal": goal.map(SiteHTML.init(text:))
-        case "subtitle": subtitle.map(SiteHTML.init(text:))
-        case "lead": statements.first.map(SiteHTML.init(text:))
-        case "hasStatements": statements.count > 1
-        case "statements": statements.dropFirst().map(SiteHTML.init(text:))
-        case "summaryHTML": summaryHTML.map(SiteHTML.init(markup:))
-        case "pdf": pdf
-        case "card": card
-        case "numbersHeading": numbersHeading.map(SiteHTML.init(text:))
-        case "numbers": numbers
-        case "numbersNote": numbersNote.map(SiteHTML.init(text:))
-        case "chartsHeading": chartsHeading.map(SiteHTML.init(text:))
-        case "charts": charts
-        case "noticedHeading": noticed.map { SiteHTML(text: $0.title) }
-        case "noticedSpan": noticed.map { SiteHTML(text: $0.span) }
-        case "noticedLines": noticed.map { $0.lines.map(SiteHTML.init(text:)) }
-        case "milestonesHeading": milestonesHeading.map(SiteHTML.init(text:))
-        case "milestones": milestones.map(SiteHTML.init(text:))
-        case "weeksHeading": weeksHeading.map(SiteHTML.init(text:))
-        case "weeks": weeks
-        case "monthsHeading": monthsHeading.map(SiteHTML.init(text:))
-        case "months": months
-        case "yearsHeading": yearsHeading.map(SiteHTML.init(text:))
-        case "years": years
-        case "moreWeeks": moreWeeks.map(SiteHTML.init(text:))
-        case "privacy": SiteHTML(text: privacy)
-        case "madeBy": SiteHTML(text: madeBy)
-        case "feedLabel": SiteHTML(text: feedLabel)
-        default: nil
-        }
-    }
-}
-
-extension SiteLink: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "label": SiteHTML(text: label)
-        case "href": SiteHTML(text: href)
-        case "rel": rel.map(SiteHTML.init(text:))
-        case "note": note.map(SiteHTML.init(text:))
-        default: nil
-        }
-    }
-}
-
-extension SiteNumber: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "value": SiteHTML(text: value)
-        case "label": SiteHTML(text: label)
-        default: nil
-        }
-    }
-}
-
-extension SiteChart: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "svg": SiteHTML(markup: svg)
-        case "phoneSVG": phoneSVG.map(SiteHTML.init(markup:))
-        case "tableLabel": SiteHTML(text: tableLabel)
-        case "caption": SiteHTML(text: caption)
-        case "columns": columns.map(SiteHTML.init(text:))
-        case "rows": rows.map(SiteTableRow.init)
-        default: nil
-        }
+    package var renderText: String { html }
+    package var isNull: Bool { false }
+    package func child(named name: String) -> Any? { nil }
+    var templateValue: Any? { self }
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(html)
     }
 }
 
@@ -137,58 +54,32 @@ struct SiteTableRow: MustacheCustomRenderable, MustacheSequence {
     func makeIterator() -> IndexingIterator<[SiteHTML]> { cells.makeIterator() }
 }
 
-extension SiteWeekItem: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "title": SiteHTML(text: title)
-        case "dates": SiteHTML(text: dates)
-        case "href": SiteHTML(text: href)
-        case "showedUp": SiteHTML(text: showedUp)
-        case "arc": SiteHTML(text: arc)
-        case "pdf": pdf
-        case "card": card
-        default: nil
-        }
-    }
+extension SiteRow: TemplateValue {
+    var templateValue: Any? { SiteTableRow(self) }
 }
 
-extension SiteFeedView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "language": SiteHTML(text: language)
-        case "title": SiteHTML(text: title)
-        case "id": SiteHTML(text: id)
-        case "updated": SiteHTML(text: updated)
-        case "author": SiteHTML(text: author)
-        case "selfHref": SiteHTML(text: selfHref)
-        case "home": SiteHTML(text: home)
-        case "entries": entries
-        default: nil
-        }
+/// The names the page template asks of a page's fields beyond the fields themselves.
+extension SitePageView: TemplateExtras {
+    struct Extras: Encodable {
+        let hasNav: Bool
+        let hasPager: Bool
+        /// The index and the year pages, the ones without a week's summary: the template groups what only they
+        /// have (heading, goal, numbers, milestones, lists of weeks and years) in two `overview` sections, so a
+        /// week's page skips it all with two names looked up instead of six.
+        let overview: Bool
+        /// The first statement leads; `statements` are the others.
+        let lead: String?
+        let hasStatements: Bool
+        let statements: [String]
+        let noticedHeading: String?
+        let noticedSpan: String?
+        let noticedLines: [String]?
     }
-}
 
-extension SiteFeedEntry: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "title": SiteHTML(text: title)
-        case "id": SiteHTML(text: id)
-        case "updated": SiteHTML(text: updated)
-        case "href": SiteHTML(text: href)
-        case "pdfHref": pdfHref.map(SiteHTML.init(text:))
-        case "summary": SiteHTML(text: summary)
-        case "content": SiteHTML(text: content)
-        default: nil
-        }
-    }
-}
-
-extension SiteStyleView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "light": light
-        case "dark": dark
-        default: nil
-        }
+    var templateExtras: Extras {
+        Extras(
+            hasNav: !nav.isEmpty, hasPager: !pager.isEmpty, overview: summaryHTML == nil, lead: statements.first,
+            hasStatements: statements.count > 1, statements: Array(statements.dropFirst()), noticedHeading: noticed?.title,
+            noticedSpan: noticed?.span, noticedLines: noticed?.lines)
     }
 }

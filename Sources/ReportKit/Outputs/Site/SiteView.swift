@@ -1,10 +1,11 @@
 // What the site's templates (`site-page.html`, `site-feed.atom`, `site-style.css`) see: small values made for
-// them by `SiteBuilder`, never the domain types. Every `String` field is plain text, except the fields marked
-// "markup": HTML made by cmark (safe mode) or by the SVG writer. The page and the feed get every value as
-// `SiteHTML` (see there), plain text escaped on the way, and insert it with triple mustaches.
+// them by `SiteBuilder`, never the domain types, by their field names (`TemplateValues`). Every `String` field is
+// plain text; the fields marked "markup" hold HTML made by cmark (safe mode) or by the SVG writer as `SiteHTML`.
+// The page and the feed get every text as `SiteHTML` (see there), escaped on the way, and insert it with triple
+// mustaches.
 
 /// One page of the site: the index, a week, a month or a year. Sections that are empty or nil are left out.
-package struct SitePageView: Sendable {
+package struct SitePageView: Sendable, Encodable {
     /// BCP 47 language of the words ("en", "nb").
     package var language: String
     /// The `<title>`.
@@ -29,7 +30,7 @@ package struct SitePageView: Sendable {
     package var statements: [String] = []
     package var goal: String?
     /// Markup: the week's summary rendered by cmark; its title is the page's `h1`.
-    package var summaryHTML: String?
+    package var summaryHTML: SiteHTML?
     package var pdf: SiteLink?
     /// The year-in-review card beside the year's PDF, when the site makes one.
     package var card: SiteLink?
@@ -57,7 +58,7 @@ package struct SitePageView: Sendable {
     package var feedLabel: String
 }
 
-package struct SiteLink: Sendable {
+package struct SiteLink: Sendable, Encodable {
     package var label: String
     package var href: String
     /// `prev`, `next`, `up` or nil.
@@ -66,30 +67,30 @@ package struct SiteLink: Sendable {
     package var note: String?
 }
 
-package struct SiteNumber: Sendable {
+package struct SiteNumber: Sendable, Encodable {
     package var value: String
     package var label: String
 }
 
 /// One inline chart and the same numbers as a table in a `<details>`.
-package struct SiteChart: Sendable {
+package struct SiteChart: Sendable, Encodable {
     /// Markup: the inline SVG, with its `<title>` and `<desc>`.
-    package var svg: String
+    package var svg: SiteHTML
     /// Markup: the same chart laid out for a phone's column, shown instead of `svg` on a narrow screen.
-    package var phoneSVG: String?
+    package var phoneSVG: SiteHTML?
     package var tableLabel: String
     package var caption: String
     package var columns: [String]
     package var rows: [SiteRow]
 }
 
-package struct SiteRow: Sendable {
+package struct SiteRow: Sendable, Encodable {
     package var label: String
     package var cells: [String]
 }
 
 /// A week in a list of weeks: a small ring, its days showed up, links to its page and PDF.
-package struct SiteWeekItem: Sendable {
+package struct SiteWeekItem: Sendable, Encodable {
     package var title: String
     package var dates: String
     package var href: String
@@ -102,7 +103,7 @@ package struct SiteWeekItem: Sendable {
 }
 
 /// The Atom feed: one entry per week, newest first.
-package struct SiteFeedView: Sendable {
+package struct SiteFeedView: Sendable, Encodable {
     package var language: String
     package var title: String
     package var id: String
@@ -113,7 +114,7 @@ package struct SiteFeedView: Sendable {
     package var entries: [SiteFeedEntry]
 }
 
-package struct SiteFeedEntry: Sendable {
+package struct SiteFeedEntry: Sendable, Encodable {
     package var title: String
     package var id: String
     package var updated: String
@@ -127,7 +128,7 @@ package struct SiteFeedEntry: Sendable {
 }
 
 /// The stylesheet's values: the charts' colours as custom properties, light and dark.
-package struct SiteStyleView: Sendable {
+package struct SiteStyleView: Sendable, Encodable {
     /// CSS declarations (`--cr-ink: #1f2328;`), one a line; made by `SVGOptions.customProperties`.
     package var light: String
     package var dark: String

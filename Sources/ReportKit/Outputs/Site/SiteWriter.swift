@@ -6,11 +6,13 @@ import Foundation
 
 /// Renders the site's templates, with the errors the CLI reports.
 enum SiteTemplates {
-    static func render(_ name: String, _ view: Any, templates: TemplateLibrary?) throws(ReportError) -> String {
+    /// Renders `view` with every text escaped once as `SiteHTML`, or as it is (`escaped: false`, the stylesheet's
+    /// declarations).
+    static func render<View: Encodable>(_ name: String, _ view: View, escaped: Bool = true, templates: TemplateLibrary?) throws(ReportError) -> String {
         let library: TemplateLibrary
         if let templates { library = templates } else { library = try TemplateLibrary.load(nil) }
         do {
-            return try library.render(name, view)
+            return try escaped ? library.render(name, view, text: SiteHTML.init(text:)) : library.render(name, view)
         } catch let error as TemplateError {
             throw error.reportError
         } catch {
@@ -43,7 +45,7 @@ extension SiteFeedView: TextContent {
 extension SiteStyleView {
     /// The stylesheet, from `site-style.css.mustache`.
     package func css(templates: TemplateLibrary?) throws(ReportError) -> String {
-        try SiteTemplates.render("site-style.css", self, templates: templates)
+        try SiteTemplates.render("site-style.css", self, escaped: false, templates: templates)
     }
 }
 

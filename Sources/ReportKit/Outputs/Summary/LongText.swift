@@ -79,3 +79,10 @@ final class LongTextShelf: Sendable {
 
     var all: [LongText] { texts.withLock { $0 } }
 }
+
+/// A text set aside is not for the templates: only its marker, in the view's text, stands for it, so a template
+/// can neither print it unescaped nor copy it.
+extension LongText: Encodable, TemplateValue {
+    var templateValue: Any? { nil }
+    package func encode(to encoder: any Encoder) throws {}
+}

@@ -4,7 +4,7 @@
 /// `MarkdownEscaping`, our sentences by `Localizer.markdown`), except where a field says
 /// "plain". Templates insert them with triple mustaches, `{{{title}}}`, on purpose: double
 /// mustaches would HTML-escape them a second time (see Templates/README.md).
-package struct SummaryView: Sendable, Equatable {
+package struct SummaryView: Sendable, Equatable, Encodable {
     /// BCP 47 language of the words ("en", "nb"); plain.
     package var language: String
     package var title: String
@@ -33,7 +33,7 @@ package struct SummaryView: Sendable, Equatable {
     package var longTexts: [LongText] = []
 }
 
-package struct SummaryHeadline: Sendable, Equatable {
+package struct SummaryHeadline: Sendable, Equatable, Encodable {
     package var heading: String
     package var showedUp: String
     package var streak: String
@@ -45,7 +45,7 @@ package struct SummaryHeadline: Sendable, Equatable {
     package var highlights: [String] = []
 }
 
-package struct SummaryCare: Sendable, Equatable {
+package struct SummaryCare: Sendable, Equatable, Encodable {
     package var heading: String
     package var answered: String?
     package var prepTotals: String?
@@ -58,12 +58,12 @@ package struct SummaryCare: Sendable, Equatable {
 
 /// One day's plans and what the evening said. `lines` are laid out for a list item nested in
 /// a list item: a line the person broke continues at four spaces.
-package struct SummaryCareDay: Sendable, Equatable {
+package struct SummaryCareDay: Sendable, Equatable, Encodable {
     package var date: String
     package var lines: [String]
 }
 
-package struct SummaryUrges: Sendable, Equatable {
+package struct SummaryUrges: Sendable, Equatable, Encodable {
     package var heading: String
     package var count: String?
     /// "Stress / emotional: 4", one per type noted, in the app's order.
@@ -76,7 +76,7 @@ package struct SummaryUrges: Sendable, Equatable {
     package var highlights: [String] = []
 }
 
-package struct SummaryUrgeNote: Sendable, Equatable {
+package struct SummaryUrgeNote: Sendable, Equatable, Encodable {
     /// Day and time.
     package var when: String
     package var kind: String
@@ -86,7 +86,7 @@ package struct SummaryUrgeNote: Sendable, Equatable {
     package var quote: String?
 }
 
-package struct SummaryDiscipline: Sendable, Equatable {
+package struct SummaryDiscipline: Sendable, Equatable, Encodable {
     package var heading: String
     package var now: String
     package var behind: String?
@@ -95,7 +95,7 @@ package struct SummaryDiscipline: Sendable, Equatable {
     package var sparkline: String
 }
 
-package struct SummaryMilestones: Sendable, Equatable {
+package struct SummaryMilestones: Sendable, Equatable, Encodable {
     package var heading: String
     package var items: [String]
     /// Set when `items` is empty.
@@ -103,13 +103,13 @@ package struct SummaryMilestones: Sendable, Equatable {
 }
 
 /// The period's weight and steps, as `Story` tells them (weight only at `--redact full`).
-package struct SummaryBody: Sendable, Equatable {
+package struct SummaryBody: Sendable, Equatable, Encodable {
     package var heading: String
     package var lines: [String]
 }
 
 /// The patterns of the summary's window, as `Story` tells them.
-package struct SummaryNoticed: Sendable, Equatable {
+package struct SummaryNoticed: Sendable, Equatable, Encodable {
     package var heading: String
     package var span: String
     package var lines: [String]

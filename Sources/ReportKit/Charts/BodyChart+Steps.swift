@@ -1,41 +1,36 @@
 /// Steps as a bar a day, from zero; a day without a step count has no bar (it is not a zero). One calm hue
 /// from the amounts ramp, no goal line.
-struct StepsChart {
-    let health: HealthShown
-    let frame: BodyChartFrame
-
+extension BodyChart {
     /// Each day's steps, oldest first (nil where there is no count).
-    func series() -> [Int?] {
+    func steps() -> [Int?] {
         var steps = [Int?](repeating: nil, count: frame.dayCount)
         for day in health.days(from: frame.first, through: frame.last) { steps[day.date - frame.first] = day.steps }
         return steps
     }
 
     /// A row a day with a step count.
-    func data() -> ChartData {
+    func stepsData() -> ChartData {
         let l = frame.options.localizer
-        let rows = series().enumerated().compactMap { i, n -> ChartData.Row? in
+        let rows = steps().enumerated().compactMap { i, n -> ChartData.Row? in
             n.map { ChartData.Row(label: l.longDate(frame.first + i), cells: [l.number($0)], numbers: [$0]) }
         }
         return ChartData(columns: [l("chart.body.day"), l("chart.steps.column")], rows: rows)
     }
 
-    /// Said from the counts: how many days, the average, the most.
-    func alt() -> AltText {
+    /// Said from the counts: how many days, the average, the most; nil without a count.
+    func stepsDescription() -> String? {
         let l = frame.options.localizer
-        let counts = series().compactMap { $0 }
-        return frame.alt(.steps, counts.max().map { most in
+        let counts = steps().compactMap { $0 }
+        return counts.max().map { most in
             let average = Int((Double(counts.reduce(0, +)) / Double(counts.count)).rounded())
             return l.plural("chart.steps.alt", counts.count, frame.daysText, l.number(average), l.number(most))
-        })
+        }
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Drawing {
-        let p = frame.options.theme.palette
+    /// The axis from zero, the bars, the baseline and the day labels below a header ending at `headerBottom`.
+    func drawSteps(headerBottom: Double, palette p: Palette, builder b: inout SceneBuilder) -> (plot: Rect, empty: Bool) {
         let l = frame.options.localizer
-        var b = SceneBuilder(typeSetter)
-        let headerBottom = frame.header(.steps, builder: &b)
-        let s = series()
+        let s = steps()
         let most = Double(s.compactMap { $0 }.max() ?? 0)
         let ticks = BodyChartFrame.ticks(low: 0, high: max(most, 1000))
         let labels = ticks.map { l.number(Int($0.rounded())) }
@@ -56,9 +51,6 @@ struct StepsChart {
         }
         frame.baseline(plot: plot, palette: p, builder: &b)
         frame.dayLabels(plot: plot, palette: p, builder: &b)
-        if most == 0 {
-            frame.emptyNote(plot: plot, palette: p, builder: &b)
-        }
-        return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
+        return (plot, most == 0)
     }
 }

@@ -1,14 +1,11 @@
 /// Weight over a run of days, in the person's unit: each reading as a ring, and the 7-day average (of the
 /// readings in the 7 days ending that day) as a line. A day whose 7 days hold no reading is a gap in the line,
 /// never bridged. No target line and no colour that judges: one calm hue, the range and the line say enough.
-struct WeightChart {
-    let health: HealthShown
-    let frame: BodyChartFrame
-
+extension BodyChart {
     var unit: WeightUnit { health.weightUnit }
 
     /// Each day's reading and 7-day average in kilograms (nil where there is none), oldest first.
-    func series() -> [(reading: Double?, average: Double?)] {
+    func weights() -> [(reading: Double?, average: Double?)] {
         let window = health.days(from: frame.first - 6, through: frame.last).filter { $0.weightKg != nil }
         var out: [(Double?, Double?)] = []
         var start = 0, end = 0
@@ -24,9 +21,9 @@ struct WeightChart {
     }
 
     /// A row a day with a reading: the day, the reading and the 7-day average, in the unit (numbers in tenths).
-    func data() -> ChartData {
+    func weightData() -> ChartData {
         let l = frame.options.localizer
-        let rows = series().enumerated().compactMap { i, s -> ChartData.Row? in
+        let rows = weights().enumerated().compactMap { i, s -> ChartData.Row? in
             guard let kg = s.reading else { return nil }
             let average = s.average ?? kg
             return ChartData.Row(
@@ -40,35 +37,33 @@ struct WeightChart {
 
     func tenths(_ kg: Double) -> Int { Int((unit.value(kg) * 10).rounded()) }
 
-    /// Said from the readings: how many, between which weights, and the last.
-    func alt() -> AltText {
+    /// Said from the readings: how many, between which weights, and the last; nil without a reading.
+    func weightDescription() -> String? {
         let l = frame.options.localizer
-        let readings = series().compactMap(\.reading)
-        guard let low = readings.min(), let high = readings.max(), let last = readings.last else { return frame.alt(.weight, nil) }
-        return frame.alt(.weight, l.plural(
-            "chart.weight.alt", readings.count, frame.daysText, l.weight(low, unit), l.weight(high, unit), l.weight(last, unit)))
+        let readings = weights().compactMap(\.reading)
+        guard let low = readings.min(), let high = readings.max(), let last = readings.last else { return nil }
+        return l.plural("chart.weight.alt", readings.count, frame.daysText, l.weight(low, unit), l.weight(high, unit), l.weight(last, unit))
     }
 
-    func scene(_ typeSetter: TypeSetter) -> Drawing {
-        let p = frame.options.theme.palette
+    /// The axis around the readings, the legend, the day labels, the average's line and the readings below a
+    /// header ending at `headerBottom`.
+    func drawWeight(headerBottom: Double, palette p: Palette, builder b: inout SceneBuilder) -> (plot: Rect, empty: Bool) {
         let l = frame.options.localizer
-        var b = SceneBuilder(typeSetter)
-        let headerBottom = frame.header(.weight, builder: &b)
-        let s = series()
+        let s = weights()
         let values = s.flatMap { [$0.reading, $0.average] }.compactMap { $0.map(unit.value) }
         // At least 3 kg of axis, so a day's ordinary ups and downs read as the small things they are.
         let (lowest, highest) = (values.min() ?? 0, values.max() ?? 0)
         let span = max(highest - lowest, unit.value(3))
         let middle = (lowest + highest) / 2
         let ticks = BodyChartFrame.ticks(low: middle - span / 2, high: middle + span / 2)
-        let labels = ticks.map { axisLabel($0, l) }
+        let labels = ticks.map { weightAxisLabel($0, l) }
         let plot = frame.plot(headerBottom: headerBottom + 18, labels: labels, builder: &b)
         let (low, high) = (ticks.first!, ticks.last!)
         func y(_ kg: Double) -> Double { plot.maxY - plot.height * (unit.value(kg) - low) / max(high - low, 1e-9) }
         for (value, label) in zip(ticks, labels) {
             frame.gridLine(plot.maxY - plot.height * (value - low) / max(high - low, 1e-9), label: label, plot: plot, palette: p, builder: &b)
         }
-        legend(top: headerBottom + 8, palette: p, builder: &b)
+        weightLegend(top: headerBottom + 8, palette: p, builder: &b)
         frame.dayLabels(plot: plot, palette: p, builder: &b)
 
         // Over more than two months the readings are a soft cloud of dots under the average's line, which would
@@ -102,20 +97,17 @@ struct WeightChart {
             let ring = VectorPath.circle(center: Point(frame.x(i, in: plot), y(kg)), radius: 3)
             b.add(.shape(PaintedPath(ring, fill: p.background, stroke: Stroke(width: 1.2, color: p.trend))))
         }
-        if values.isEmpty {
-            frame.emptyNote(plot: plot, palette: p, builder: &b)
-        }
-        return frame.drawing(b, bottom: plot.maxY + 20, alt: alt())
+        return (plot, values.isEmpty)
     }
 
     /// A tick's value: whole numbers of the unit when the steps are whole, else one decimal; stones as "13 st".
-    func axisLabel(_ value: Double, _ l: Localizer) -> String {
+    func weightAxisLabel(_ value: Double, _ l: Localizer) -> String {
         let whole = abs(value - value.rounded()) < 0.001
         return (whole ? l.number(Int(value.rounded())) : l.decimal(value)) + "\u{00A0}" + unit.rawValue
     }
 
     /// A ring for a reading and a line for the average, with their names, under the header.
-    func legend(top: Double, palette p: Palette, builder b: inout SceneBuilder) {
+    func weightLegend(top: Double, palette p: Palette, builder b: inout SceneBuilder) {
         let cloud = frame.dayCount > 62
         let l = frame.options.localizer
         let font = ChartType.small.scaled(frame.scale)
