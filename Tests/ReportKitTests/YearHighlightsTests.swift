@@ -35,8 +35,8 @@ import Testing
             // where no run was longer.
             let run = try #require(h.longestRun, "\(name)")
             #expect(run.key.hasPrefix(year == 2026 ? "story.highlight.run.yearSoFar." : "story.highlight.run.year."), "\(name): \(run.key)")
-            #expect(run.number == pf.longestRunReached)
-            #expect(run.key.contains(".ever.") == (pf.longestRunReached >= context.figures.longestStreak), "\(name)")
+            #expect(run.number == pf.longestRunInside)
+            #expect(run.key.contains(".ever.") == (pf.longestRunInside >= context.figures.longestStreak), "\(name)")
             #expect(h.bestMonth != nil && h.firstEntry != nil, "\(name)")
             #expect(h.care != nil && h.response != nil, "\(name): the sample's own words are there at full")
 
@@ -62,6 +62,43 @@ import Testing
             checked += 1
         }
         #expect(checked == 3)
+    }
+
+    /// Issue 37 (read37 item 1): "your longest run this year/month" is a run of the period's own days. A run of
+    /// 42 days from 10 Dec 2024 to 20 Jan 2025 gives 2025 and its January 20 (the days from January 1), not 42;
+    /// a run of 15 from 20 June to 4 July gives June 11 and July 4. None of them is the longest ever (42).
+    @Test func theLongestRunOfAPeriodIsCutAtItsEnds() throws {
+        let d = { (m: Int, day: Int, y: Int) in Day(year: y, month: m, day: day)! }
+        var export = Export(timeZone: "UTC")
+        export.exportedAt = nil
+        let runs = [(d(12, 10, 2024), 42), (d(6, 20, 2025), 15), (d(9, 1, 2025), 5)]
+        for (start, length) in runs {
+            for i in 0..<length {
+                var entry = DailyEntry(day: start + i)
+                var m = MorningFocus()
+                m.breathingDone = true
+                entry.morningFocus = m
+                export.entries.append(entry)
+            }
+        }
+        let figures = Figures(export: export, options: FigureOptions(asOf: d(12, 31, 2025), weekStart: .monday))
+        let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+        let story = Story(context: context)
+        #expect(figures.longestStreak == 42)
+        for (kind, day, n) in [(CalendarPeriod.Kind.year, d(6, 1, 2025), 20), (.month, d(1, 5, 2025), 20), (.quarter, d(2, 1, 2025), 20),
+                               (.month, d(6, 5, 2025), 11), (.month, d(7, 5, 2025), 4), (.month, d(12, 5, 2024), 22)] {
+            let period = CalendarPeriod(kind, holding: day)
+            let run = try #require(story.highlights(first: period.start, last: period.end, export: export).longestRun, "\(period)")
+            #expect(run.number == n, "\(period): \(run.text)")
+            #expect(!run.key.contains(".ever."), "\(period): \(run.text)")
+        }
+        // The year's card and summary carry the year's own 20.
+        let year = CalendarPeriod(.year, holding: d(6, 1, 2025))
+        let card = YearCard.drawing(context: context, year: year, theme: .light, showsScore: false, size: .post, typeSetter: TypeSetter())
+        #expect(card.alt.description.contains("20 days in a row, your longest run this year"), "\(card.alt.description)")
+        #expect(!card.alt.description.contains("42"), "\(card.alt.description)")
+        let summary = Self.flat(try Fixtures.summary(context, SummaryPeriod(year), format: .markdown, templates: Fixtures.templates))
+        #expect(summary.contains("Your longest run this year: 20 days in a row."), "\(summary)")
     }
 
     /// The longest run says "also your longest ever" only when it is, and then in the same sentence.

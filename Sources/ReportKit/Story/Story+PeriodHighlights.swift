@@ -3,7 +3,7 @@
 package struct PeriodHighlights: Sendable, Equatable {
     /// The month with the most days shown up, in a period of two months or more.
     package var bestMonth: Statement?
-    /// The longest run reached in the period, its scope in the words, and "your longest ever" when it is.
+    /// The longest run inside the period, its scope in the words, and "your longest ever" when it is.
     package var longestRun: Statement?
     /// The first day shown up in a year.
     package var firstEntry: Statement?
@@ -76,25 +76,26 @@ extension Story {
                            [words.number(best.showed), words.monthName(best.month.firstMonth)])
     }
 
-    /// The longest run reached in the period ("Your longest run this year: 34 days in a row"), a run that began
-    /// before it counted whole, said in the same sentence to be the longest ever when no run up to the as-of day
-    /// was longer; "so far" while the period is under way.
+    /// The longest run inside the period ("Your longest run this year: 34 days in a row"), a run that began
+    /// before it counted from the period's first day (the words say the run lies in the period, and the calendar
+    /// beside them shows its days), said in the same sentence to be the longest ever when no run up to the as-of
+    /// day was longer (so only a whole run can be); "so far" while the period is under way.
     func longestRun(_ pf: PeriodFigures, scope: String) -> Statement? {
-        let n = pf.longestRunReached
+        let n = pf.longestRunInside
         guard n > 0 else { return nil }
         return statePlural(.longestStreak, n, of: nil, "story.highlight.run." + runScope(pf, scope), n)
     }
 
     /// The scoped label under the card's longest-run number, in the words of `longestRun`.
     package func longestRunLabel(_ pf: PeriodFigures, scope: String) -> String {
-        words.plural("story.highlight.runLabel." + runScope(pf, scope), pf.longestRunReached)
+        words.plural("story.highlight.runLabel." + runScope(pf, scope), pf.longestRunInside)
     }
 
     /// The run's scope in its keys: `year`, `yearSoFar` while the year is under way, and `.ever` when it is the
     /// longest up to the as-of day.
     func runScope(_ pf: PeriodFigures, _ scope: String) -> String {
         let soFar = pf.isUnderWay && scope != "days" ? "SoFar" : ""
-        return scope + soFar + (pf.longestRunReached >= figures.longestStreak ? ".ever" : "")
+        return scope + soFar + (pf.longestRunInside >= figures.longestStreak ? ".ever" : "")
     }
 
     /// The first day shown up from `first` through `last`, if any.
