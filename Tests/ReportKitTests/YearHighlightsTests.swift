@@ -101,6 +101,29 @@ import Testing
         #expect(summary.contains("Your longest run this year: 20 days in a row."), "\(summary)")
     }
 
+    /// Issue 37 (read37 item 3): a year's summary tells its score within the year: its last week row stands on
+    /// Dec 31 with the score said for Dec 31 (not on a Saturday in January of the next year), and the day it
+    /// compares with, Dec 31 of the year before, is given with its year (not "Wed, Dec 31 … since Tue, Dec 31").
+    @Test(arguments: ["en-US", "nb-NO"])
+    func aYearsScoreStaysInTheYear(locale: String) throws {
+        let context = try Self.sample(days: 800, locale: locale, redaction: .summary)
+        let words = context.localizer
+        let figures = context.figures
+        let year = CalendarPeriod(.year, holding: Day(year: 2025, month: 6, day: 1)!)
+        let summary = try Fixtures.summary(context, SummaryPeriod(year), format: .markdown, templates: Fixtures.templates)
+        let heading = words("summary.discipline.heading")
+        let section = try #require(summary.components(separatedBy: "## " + heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+        #expect(!section.contains("2026"), "\(locale): \(section)")
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        let score = try #require(figures.discipline(on: year.end).score)
+        let lastRow = words.dateRange(figures.weekStart.start(of: year.end), year.end) + ": " + words.number(score)
+        #expect(rows.last?.hasPrefix("- " + lastRow) == true, "\(locale): \(rows.last ?? "")")
+        #expect(!section.contains(words.shortDate(year.start - 1)), "\(locale): \(section)")
+        if let before = figures.discipline(on: year.start - 1).score, before <= score {
+            #expect(section.contains(words.longDate(year.start - 1)), "\(locale): \(section)")
+        }
+    }
+
     /// The longest run says "also your longest ever" only when it is, and then in the same sentence.
     @Test func theLongestEverIsSaidInTheSameSentence() throws {
         let context = try Self.sample(days: 800)

@@ -264,7 +264,10 @@ package struct SummaryBuilder: Sendable {
         let shown = score.score.map(words.number) ?? words("score.none")
         let now: String
         if let s = score.score, let e = earlier.score, s >= e {
-            let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(words.shortDate(before)))
+            // The day before a year (or a January) is in another year, which its date then says: "since Tue, Dec 31"
+            // beside "Wed, Dec 31" read as a day compared with itself.
+            let since = before.year == end.year ? words.shortDate(before) : words.longDate(before)
+            let change = say(s > e ? "summary.discipline.up" : "summary.discipline.same", .text(words.number(s - e)), .text(since))
             now = say("summary.discipline.nowChange", .text(words.shortDate(end)), .text(shown), .markdown(change))
         } else {
             now = say("summary.discipline.now", .text(words.shortDate(end)), .text(shown))
@@ -276,14 +279,17 @@ package struct SummaryBuilder: Sendable {
         // A score of 0 is told with its reason when planned rest days are part of it (a lower one already was, above).
         if score.score == 0, story.lowerScore(pf) == nil, pf.restDays > 0 { behind += " " + sayPlural("summary.discipline.rest", pf.restDays) }
 
-        // A short list: the week and the three before it, or the last eight weeks of a longer period.
+        // A short list: the week and the three before it, or the last eight weeks of a longer period, whose rows
+        // are cut at the period's ends: a year's last row stands on Dec 31, with the score said above, not on a
+        // Saturday of the next year.
         let lastWeek = figures.week(holding: end)
         let weekCount = period.week != nil ? 4 : min(8, (end - figures.weekStart.start(of: period.first)) / 7 + 1)
         let weeks = (0..<weekCount).reversed().map { Week(start: lastWeek.start - 7 * $0) }
             .filter { $0.end >= firstCheckIn }
             .map { week -> String in
-                let d = figures.discipline(on: min(week.end, figures.asOf))
-                let label = words.dateRange(week.start, week.end)
+                let (from, to) = period.week != nil ? (week.start, week.end) : (max(week.start, period.first), min(week.end, period.last))
+                let d = figures.discipline(on: min(to, figures.asOf))
+                let label = words.dateRange(from, to)
                 // A 0 is listed with its check-ins, not as "0 of 1" (Story.completedSessions).
                 guard let row = story.scoreRow(label, d) else {
                     return say("summary.discipline.weekNone", .text(label), .text(words("score.none")))
