@@ -5,7 +5,7 @@ package struct PeriodHighlights: Sendable, Equatable {
     package var bestMonth: Statement?
     /// The longest run inside the period, its scope in the words, and "your longest ever" when it is.
     package var longestRun: Statement?
-    /// The first day shown up in a year.
+    /// The first day shown up in the year the records begin ("You began on September 2, 2026").
     package var firstEntry: Statement?
     /// The person's own words, at `--redact full` only: the care action chosen most, what helped most, the
     /// response to an urge chosen most (`Story+Highlights`).
@@ -46,7 +46,9 @@ extension Story {
         let scope = Story.scope(first: first, last: last)
         h.bestMonth = bestMonth(first: first, last: last)
         h.longestRun = longestRun(pf, scope: scope)
-        if scope == "year", let day = firstShowedUp(from: first, through: pf.end) {
+        // Only in the year the records begin: in a later one the first day of the year was January 1 or near it,
+        // which told the person nothing.
+        if scope == "year", pf.recordsBegin != nil, let day = firstShowedUp(from: first, through: pf.end) {
             h.firstEntry = state(.showedUp, 1, of: nil, "story.highlight.firstEntry", [words.longDate(day)])
         }
         let through = pf.end
