@@ -126,6 +126,26 @@ import Testing
         }
     }
 
+    /// Issue 37 (read37 item 6): a summary of a year that is over tells its run at the year's end, not "Current
+    /// streak" / "Nå" / "so far" read eleven months later, and no "a new streak starts the next day you show up";
+    /// the year still under way keeps them.
+    @Test(arguments: ["en-US", "nb-NO"])
+    func aPeriodThatIsOverIsToldAtItsEnd(locale: String) throws {
+        let context = try Self.sample(days: 800, locale: locale, redaction: .summary)
+        let words = context.localizer
+        let now = words("story.summary.streak", "", "").prefix(3)
+        for year in [2024, 2025, 2026] {
+            let period = CalendarPeriod(.year, holding: Day(year: year, month: 6, day: 1)!)
+            let summary = try Fixtures.summary(context, SummaryPeriod(period), format: .markdown, templates: Fixtures.templates)
+            let headline = summary.components(separatedBy: "\n## ").dropFirst().first ?? ""
+            let over = year < 2026
+            #expect(headline.contains(now) == !over, "\(locale) \(year): \(headline)")
+            #expect(headline.contains(locale == "en-US" ? "so far" : "så langt") == !over, "\(locale) \(year): \(headline)")
+            #expect(!over || !headline.contains(locale == "en-US" ? "A new streak" : "En ny rekke"), "\(locale) \(year): \(headline)")
+            #expect(headline.contains(locale == "en-US" ? "period's end" : "slutten av perioden") == over, "\(locale) \(year): \(headline)")
+        }
+    }
+
     /// The longest run says "also your longest ever" only when it is, and then in the same sentence.
     @Test func theLongestEverIsSaidInTheSameSentence() throws {
         let context = try Self.sample(days: 800)

@@ -112,8 +112,14 @@ package struct SummaryBuilder: Sendable {
     func headline(_ pf: PeriodFigures, isWeek: Bool, highlights: PeriodHighlights) -> SummaryHeadline {
         let showedUp = say(story.showedUp(pf))
         let streak: String
+        // A period that is over is told at its end, never as "current" or "now" read months later.
+        let over = story.isOver(pf)
         if let current = story.streak(pf) {
-            streak = say("story.summary.streak", .text(current.text), .text(story.longestStreak(pf).text))
+            let key = !over ? "story.summary.streak" : isWeek ? "story.summary.streak.over.week" : "story.summary.streak.over"
+            streak = say(key, .text(current.text), .text(story.longestStreak(pf).text))
+        } else if over, pf.longestStreak > 0 {
+            // No "a new streak starts the next day you show up" about days long past.
+            streak = say(isWeek ? "summary.streak.over.week" : "summary.streak.over", .text(""), .text(story.longestStreak(pf).text))
         } else {
             // No "longest so far: 0 days" before the first day shown up: a zero is a grade.
             streak = say(pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first", .text(""), .text(story.longestStreak(pf).text))
