@@ -81,15 +81,15 @@ import Testing
     @Test(arguments: [Language.english, .norwegianBokmal])
     func everyLongestNamesItsScope(_ language: Language) {
         let words = Localizer(language: language)
-        let scope = language == .english ? ["so far", "this year", "this quarter", "this month", "in this period"]
-            : ["så langt", "årets", "kvartalets", "månedens", "periodens"]
+        let scope = language == .english ? ["so far", "this year", "this quarter", "this month", "in this period", "up to then", "up to the period's end", "up to the week's end"]
+            : ["så langt", "årets", "kvartalets", "månedens", "periodens", "fram til da", "fram til slutten av perioden", "fram til slutten av uka"]
         let highlights = ["year", "quarter", "month", "days", "yearSoFar", "quarterSoFar", "monthSoFar"].flatMap { scope in
             ["", ".ever"].flatMap { ever in
                 ["one", "other"].flatMap { form in ["story.highlight.run.\(scope)\(ever).\(form)", "story.highlight.runLabel.\(scope)\(ever).\(form)"] }
             }
         }
         for key in highlights + ["site.number.longest", "stats.streaks", "summary.streak.new",
-                    "story.summary.streak", "week.number.longest.one", "week.number.longest.other", "week.number.current.longest"] {
+                    "story.summary.streak", "story.summary.streak.over", "summary.streak.over", "story.summary.streak.over.week", "summary.streak.over.week", "week.number.longest.one", "week.number.longest.other", "week.number.current.longest"] {
             let text = words(key, "1", "2")
             #expect(scope.contains { text.lowercased().contains($0) }, "\(key): \(text)")
         }

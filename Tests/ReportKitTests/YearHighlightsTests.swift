@@ -35,9 +35,11 @@ import Testing
             // where no run was longer.
             let run = try #require(h.longestRun, "\(name)")
             #expect(run.key.hasPrefix(year == 2026 ? "story.highlight.run.yearSoFar." : "story.highlight.run.year."), "\(name): \(run.key)")
-            #expect(run.number == pf.longestRunReached)
-            #expect(run.key.contains(".ever.") == (pf.longestRunReached >= context.figures.longestStreak), "\(name)")
-            #expect(h.bestMonth != nil && h.firstEntry != nil, "\(name)")
+            #expect(run.number == pf.longestRunInside)
+            #expect(run.key.contains(".ever.") == (pf.longestRunInside >= context.figures.longestStreak), "\(name)")
+            #expect(h.bestMonth != nil, "\(name)")
+            // "You began on …" only in the year the records begin (2024), never "your first day of the year: January 1".
+            #expect((h.firstEntry != nil) == (year == 2024), "\(name)")
             #expect(h.care != nil && h.response != nil, "\(name): the sample's own words are there at full")
 
             let page = Self.flat(HTMLText(try #require(site["years/\(year).html"], "\(name)")).text)
@@ -62,6 +64,86 @@ import Testing
             checked += 1
         }
         #expect(checked == 3)
+    }
+
+    /// Issue 37 (read37 item 1): "your longest run this year/month" is a run of the period's own days. A run of
+    /// 42 days from 10 Dec 2024 to 20 Jan 2025 gives 2025 and its January 20 (the days from January 1), not 42;
+    /// a run of 15 from 20 June to 4 July gives June 11 and July 4. None of them is the longest ever (42).
+    @Test func theLongestRunOfAPeriodIsCutAtItsEnds() throws {
+        let d = { (m: Int, day: Int, y: Int) in Day(year: y, month: m, day: day)! }
+        var export = Export(timeZone: "UTC")
+        export.exportedAt = nil
+        let runs = [(d(12, 10, 2024), 42), (d(6, 20, 2025), 15), (d(9, 1, 2025), 5)]
+        for (start, length) in runs {
+            for i in 0..<length {
+                var entry = DailyEntry(day: start + i)
+                var m = MorningFocus()
+                m.breathingDone = true
+                entry.morningFocus = m
+                export.entries.append(entry)
+            }
+        }
+        let figures = Figures(export: export, options: FigureOptions(asOf: d(12, 31, 2025), weekStart: .monday))
+        let context = ReportContext(export: export, figures: figures, localizer: Localizer(language: .english), localeIdentifier: "en-US")
+        let story = Story(context: context)
+        #expect(figures.longestStreak == 42)
+        for (kind, day, n) in [(CalendarPeriod.Kind.year, d(6, 1, 2025), 20), (.month, d(1, 5, 2025), 20), (.quarter, d(2, 1, 2025), 20),
+                               (.month, d(6, 5, 2025), 11), (.month, d(7, 5, 2025), 4), (.month, d(12, 5, 2024), 22)] {
+            let period = CalendarPeriod(kind, holding: day)
+            let run = try #require(story.highlights(first: period.start, last: period.end, export: export).longestRun, "\(period)")
+            #expect(run.number == n, "\(period): \(run.text)")
+            #expect(!run.key.contains(".ever."), "\(period): \(run.text)")
+        }
+        // The year's card and summary carry the year's own 20.
+        let year = CalendarPeriod(.year, holding: d(6, 1, 2025))
+        let card = YearCard.drawing(context: context, year: year, theme: .light, showsScore: false, size: .post, typeSetter: TypeSetter())
+        #expect(card.alt.description.contains("20 days in a row, your longest run this year"), "\(card.alt.description)")
+        #expect(!card.alt.description.contains("42"), "\(card.alt.description)")
+        let summary = Self.flat(try Fixtures.summary(context, SummaryPeriod(year), format: .markdown, templates: Fixtures.templates))
+        #expect(summary.contains("Your longest run this year: 20 days in a row."), "\(summary)")
+    }
+
+    /// Issue 37 (read37 item 3): a year's summary tells its score within the year: its last week row stands on
+    /// Dec 31 with the score said for Dec 31 (not on a Saturday in January of the next year), and the day it
+    /// compares with, Dec 31 of the year before, is given with its year (not "Wed, Dec 31 … since Tue, Dec 31").
+    @Test(arguments: ["en-US", "nb-NO"])
+    func aYearsScoreStaysInTheYear(locale: String) throws {
+        let context = try Self.sample(days: 800, locale: locale, redaction: .summary)
+        let words = context.localizer
+        let figures = context.figures
+        let year = CalendarPeriod(.year, holding: Day(year: 2025, month: 6, day: 1)!)
+        let summary = try Fixtures.summary(context, SummaryPeriod(year), format: .markdown, templates: Fixtures.templates)
+        let heading = words("summary.discipline.heading")
+        let section = try #require(summary.components(separatedBy: "## " + heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+        #expect(!section.contains("2026"), "\(locale): \(section)")
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("- ") }
+        let score = try #require(figures.discipline(on: year.end).score)
+        let lastRow = words.dateRange(figures.weekStart.start(of: year.end), year.end) + ": " + words.number(score)
+        #expect(rows.last?.hasPrefix("- " + lastRow) == true, "\(locale): \(rows.last ?? "")")
+        #expect(!section.contains(words.shortDate(year.start - 1)), "\(locale): \(section)")
+        if let before = figures.discipline(on: year.start - 1).score, before <= score {
+            #expect(section.contains(words.longDate(year.start - 1)), "\(locale): \(section)")
+        }
+    }
+
+    /// Issue 37 (read37 item 6): a summary of a year that is over tells its run at the year's end, not "Current
+    /// streak" / "Nå" / "so far" read eleven months later, and no "a new streak starts the next day you show up";
+    /// the year still under way keeps them.
+    @Test(arguments: ["en-US", "nb-NO"])
+    func aPeriodThatIsOverIsToldAtItsEnd(locale: String) throws {
+        let context = try Self.sample(days: 800, locale: locale, redaction: .summary)
+        let words = context.localizer
+        let now = words("story.summary.streak", "", "").prefix(3)
+        for year in [2024, 2025, 2026] {
+            let period = CalendarPeriod(.year, holding: Day(year: year, month: 6, day: 1)!)
+            let summary = try Fixtures.summary(context, SummaryPeriod(period), format: .markdown, templates: Fixtures.templates)
+            let headline = summary.components(separatedBy: "\n## ").dropFirst().first ?? ""
+            let over = year < 2026
+            #expect(headline.contains(now) == !over, "\(locale) \(year): \(headline)")
+            #expect(headline.contains(locale == "en-US" ? "so far" : "så langt") == !over, "\(locale) \(year): \(headline)")
+            #expect(!over || !headline.contains(locale == "en-US" ? "A new streak" : "En ny rekke"), "\(locale) \(year): \(headline)")
+            #expect(headline.contains(locale == "en-US" ? "period's end" : "slutten av perioden") == over, "\(locale) \(year): \(headline)")
+        }
     }
 
     /// The longest run says "also your longest ever" only when it is, and then in the same sentence.

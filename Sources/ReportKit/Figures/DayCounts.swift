@@ -28,6 +28,9 @@ package struct DayCounts: Sendable, Equatable {
     /// The longest run of showed-up days reached on a day of the range (a run that began before the range
     /// counts with its full length): "you reached 5 days in a row this week".
     package var longestRunReached = 0
+    /// The longest run of showed-up days inside the range, cut at its first day: "your longest run this
+    /// month" is a run of the month's own days, which the calendar beside it shows.
+    package var longestRunInside = 0
     /// Urge notes of the app's four types, in `UrgeType.known` order, and of types a newer app wrote: counted
     /// in place, since hashing a type's name per note cost more than the rest of the figures.
     private var knownUrges = (0, 0, 0, 0)
@@ -59,12 +62,15 @@ package struct DayCounts: Sendable, Equatable {
             && a.prepDoneDays == b.prepDoneDays && a.prepItems == b.prepItems && a.checkIns == b.checkIns
             && a.trainingPlanned == b.trainingPlanned && a.trainingCompleted == b.trainingCompleted
             && a.plannedCompleted == b.plannedCompleted && a.restDays == b.restDays && a.restCheckIns == b.restCheckIns && a.longestRunReached == b.longestRunReached
+            && a.longestRunInside == b.longestRunInside
             && a.urges == b.urges && a.urgesByPart == b.urgesByPart
     }
 
-    mutating func add(_ a: DayActivity, run: Int, comeback: Bool) {
+    /// Adds a day on which a run of `run` days ends, `inside` of them in the range.
+    mutating func add(_ a: DayActivity, run: Int, inside: Int, comeback: Bool) {
         if a.showedUp { showedUp += 1 }
         if run > longestRunReached { longestRunReached = run }
+        if min(run, inside) > longestRunInside { longestRunInside = min(run, inside) }
         if a.isRestDay { restDays += 1 }
         restCheckIns += a.restCheckIns
         if comeback { comebacks += 1 }

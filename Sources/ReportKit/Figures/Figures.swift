@@ -333,7 +333,7 @@ package struct Figures: Sendable {
         let lo = max(first - base, 0), hi = min(last - base, activity.count - 1)
         if lo <= hi {
             for i in lo...hi {
-                c.add(activity[i], run: streakEnding[i], comeback: isComeback(run: streakEnding[i], day: base + i, firstShowedUp: firstShowedUp))
+                c.add(activity[i], run: streakEnding[i], inside: base + i - first + 1, comeback: isComeback(run: streakEnding[i], day: base + i, firstShowedUp: firstShowedUp))
             }
         }
         // By index, not `for u in`: a note copied per step retained its strings, for each of the site's 30,000 calls.

@@ -3,9 +3,9 @@
 package struct PeriodHighlights: Sendable, Equatable {
     /// The month with the most days shown up, in a period of two months or more.
     package var bestMonth: Statement?
-    /// The longest run reached in the period, its scope in the words, and "your longest ever" when it is.
+    /// The longest run inside the period, its scope in the words, and "your longest ever" when it is.
     package var longestRun: Statement?
-    /// The first day shown up in a year.
+    /// The first day shown up in the year the records begin ("You began on September 2, 2026").
     package var firstEntry: Statement?
     /// The person's own words, at `--redact full` only: the care action chosen most, what helped most, the
     /// response to an urge chosen most (`Story+Highlights`).
@@ -46,7 +46,9 @@ extension Story {
         let scope = Story.scope(first: first, last: last)
         h.bestMonth = bestMonth(first: first, last: last)
         h.longestRun = longestRun(pf, scope: scope)
-        if scope == "year", let day = firstShowedUp(from: first, through: pf.end) {
+        // Only in the year the records begin: in a later one the first day of the year was January 1 or near it,
+        // which told the person nothing.
+        if scope == "year", pf.recordsBegin != nil, let day = firstShowedUp(from: first, through: pf.end) {
             h.firstEntry = state(.showedUp, 1, of: nil, "story.highlight.firstEntry", [words.longDate(day)])
         }
         let through = pf.end
@@ -76,25 +78,26 @@ extension Story {
                            [words.number(best.showed), words.monthName(best.month.firstMonth)])
     }
 
-    /// The longest run reached in the period ("Your longest run this year: 34 days in a row"), a run that began
-    /// before it counted whole, said in the same sentence to be the longest ever when no run up to the as-of day
-    /// was longer; "so far" while the period is under way.
+    /// The longest run inside the period ("Your longest run this year: 34 days in a row"), a run that began
+    /// before it counted from the period's first day (the words say the run lies in the period, and the calendar
+    /// beside them shows its days), said in the same sentence to be the longest ever when no run up to the as-of
+    /// day was longer (so only a whole run can be); "so far" while the period is under way.
     func longestRun(_ pf: PeriodFigures, scope: String) -> Statement? {
-        let n = pf.longestRunReached
+        let n = pf.longestRunInside
         guard n > 0 else { return nil }
         return statePlural(.longestStreak, n, of: nil, "story.highlight.run." + runScope(pf, scope), n)
     }
 
     /// The scoped label under the card's longest-run number, in the words of `longestRun`.
     package func longestRunLabel(_ pf: PeriodFigures, scope: String) -> String {
-        words.plural("story.highlight.runLabel." + runScope(pf, scope), pf.longestRunReached)
+        words.plural("story.highlight.runLabel." + runScope(pf, scope), pf.longestRunInside)
     }
 
     /// The run's scope in its keys: `year`, `yearSoFar` while the year is under way, and `.ever` when it is the
     /// longest up to the as-of day.
     func runScope(_ pf: PeriodFigures, _ scope: String) -> String {
         let soFar = pf.isUnderWay && scope != "days" ? "SoFar" : ""
-        return scope + soFar + (pf.longestRunReached >= figures.longestStreak ? ".ever" : "")
+        return scope + soFar + (pf.longestRunInside >= figures.longestStreak ? ".ever" : "")
     }
 
     /// The first day shown up from `first` through `last`, if any.

@@ -1,4 +1,7 @@
 extension Story {
+    /// Whether the period ended before the as-of day: its run at the end is not "current", nor its longest "so far".
+    package func isOver(_ pf: PeriodFigures) -> Bool { !pf.isAhead && pf.last < figures.asOf }
+
     /// The current streak, dated on the last day of it, which is always a day the person showed up:
     /// "8 days in a row, through Sat, Nov 21". Nil when there is none on the period's last counted day.
     /// The cover's tile, its headline, the summary and the email all say this one.

@@ -19,8 +19,8 @@ extension LocalizationTable {
             en: "Your best month: {2}, with {1} of {0} days shown up.",
             nb: "Den beste måneden din: {2}, da du møtte opp {1} av {0} dager."),
         "story.highlight.firstEntry": Entry(
-            en: "Your first day of the year: {0}.",
-            nb: "Din første dag i året: {0}."),
+            en: "You began on {0}.",
+            nb: "Du begynte {0}."),
         "story.highlight.run.year.one": Entry(
             en: "Your longest run this year: {0} day in a row.",
             nb: "Årets lengste rekke: {0} dag på rad."),

@@ -112,6 +112,12 @@ enum LocalizationTable {
         "summary.streak.new": Entry(
             en: "A new streak starts the next day you show up. Longest so far: {1}.",
             nb: "En ny rekke begynner neste gang du møter opp. Lengste rekke så langt: {1}."),
+        "summary.streak.over": Entry(
+            en: "Your longest run up to the period's end: {1}.",
+            nb: "Den lengste rekka di fram til slutten av perioden: {1}."),
+        "summary.streak.over.week": Entry(
+            en: "Your longest run up to the week's end: {1}.",
+            nb: "Den lengste rekka di fram til slutten av uka: {1}."),
         // A streak's length where the sentence needs it: "13 days" / "13 dager".
         "summary.streakLength.one": Entry(en: "{0} day", nb: "{0} dag"),
         "summary.streakLength.other": Entry(en: "{0} days", nb: "{0} dager"),

@@ -122,13 +122,13 @@ package enum YearCard {
         return Drawing(width: width, height: height, background: p.background, items: b.items, alt: alt)
     }
 
-    /// The big numbers of the card with their labels: days shown up, the longest run reached in the year, and
+    /// The big numbers of the card with their labels: days shown up, the longest run inside the year, and
     /// comebacks. A number that is zero is left out rather than shown as a zero.
     static func numbers(_ pf: PeriodFigures, story: Story) -> [(value: String, label: String)] {
         let words = story.words
         var tiles: [(String, String)] = []
         if pf.showedUp > 0 { tiles.append((words.number(pf.showedUp), words.plural("card.showedUp", pf.showedUp))) }
-        if pf.longestRunReached > 0 { tiles.append((words.number(pf.longestRunReached), story.longestRunLabel(pf, scope: "year"))) }
+        if pf.longestRunInside > 0 { tiles.append((words.number(pf.longestRunInside), story.longestRunLabel(pf, scope: "year"))) }
         if pf.comebacks > 0 { tiles.append((words.number(pf.comebacks), words.plural("card.comebacks", pf.comebacks))) }
         return tiles
     }

@@ -112,8 +112,14 @@ package struct SummaryBuilder: Sendable {
     func headline(_ pf: PeriodFigures, isWeek: Bool, highlights: PeriodHighlights) -> SummaryHeadline {
         let showedUp = say(story.showedUp(pf))
         let streak: String
+        // A period that is over is told at its end, never as "current" or "now" read months later.
+        let over = story.isOver(pf)
         if let current = story.streak(pf) {
-            streak = say("story.summary.streak", .text(current.text), .text(story.longestStreak(pf).text))
+            let key = !over ? "story.summary.streak" : isWeek ? "story.summary.streak.over.week" : "story.summary.streak.over"
+            streak = say(key, .text(current.text), .text(story.longestStreak(pf).text))
+        } else if over, pf.longestStreak > 0 {
+            // No "a new streak starts the next day you show up" about days long past.
+            streak = say(isWeek ? "summary.streak.over.week" : "summary.streak.over", .text(""), .text(story.longestStreak(pf).text))
         } else {
             // No "longest so far: 0 days" before the first day shown up: a zero is a grade.
             streak = say(pf.longestStreak > 0 ? "summary.streak.new" : "summary.streak.first", .text(""), .text(story.longestStreak(pf).text))
@@ -285,7 +291,9 @@ package struct SummaryBuilder: Sendable {
         // A lower score is told as the week's own numbers, never as "N points lower".
         if let lower = story.lowerScore(pf) { behind += " " + say(lower) }
 
-        // A short list: the week and the three before it, or the last eight weeks of a longer period.
+        // A short list: the week and the three before it, or the last eight weeks of a longer period, whose rows
+        // are cut at the period's ends: a year's last row stands on Dec 31, with the score said above, not on a
+        // Saturday of the next year.
         let lastWeek = figures.week(holding: end)
         let periodWeeks = (end - figures.weekStart.start(of: period.first)) / 7 + 1
         let weekCount = period.week != nil ? 4 : min(8, periodWeeks)
