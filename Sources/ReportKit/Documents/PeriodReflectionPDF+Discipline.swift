@@ -27,8 +27,6 @@ extension PeriodReflectionPDF {
     func scoreText(_ weekEnd: Day, row: String, _ pf: PeriodFigures) -> String? {
         guard hasScores(pf) else { return nil }
         let s = context.figures.discipline(on: min(weekEnd, context.figures.asOf))
-        guard let score = s.score else { return nil }
-        if score == 0 { return words.plural("period.weeks.scoreZero", s.checkIns, row) }
-        return words("period.weeks.score", row, words.number(score), words.number(s.completed), words.number(s.checkIns))
+        return story.weekRowScore(row, s)?.text
     }
 }
