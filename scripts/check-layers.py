@@ -14,7 +14,7 @@ import sys
 # Lowest first: a folder may use the folders before it in this list, never one after it.
 LAYERS = [
     "Core", "Model", "Read", "Figures", "Text", "Session", "Story",
-    "Scene", "Native", "Health", "Layout", "Render", "Charts", "Jobs",
+    "Scene", "TextScene", "Native", "Health", "Layout", "Render", "Charts", "Documents", "Jobs",
     "Outputs/Stats", "Outputs/Chart", "Outputs/Card", "Outputs/Summary", "Outputs/Reflection", "Outputs/Email/Mail", "Outputs/Email",
     "Outputs/Site", "Outputs/Sample", "Outputs/Batch", "Report",
 ]

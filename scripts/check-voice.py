@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""Checks that Story is the only voice (docs/architecture.md, "One voice"):
+"""Checks that Story is the only voice (docs/architecture.md, "One voice"), with no exceptions:
 
-(a) no file in Outputs/<X> uses a name declared only in another Outputs/<Y> folder: an output takes its words
-    from Story/, never from another output. Outputs/Batch is exempt (it runs the other outputs for many
-    people), and so are the uses in ALLOWED, which are still to move into Story (the list may only shrink);
+(a) an output imports no other output: no file in Outputs/<X> uses a name declared only in another Outputs/<Y>
+    folder. What several outputs share lives below them all: the statements in Story/, the words of a period and
+    of a week (SummaryBuilder, SummaryView, SummaryPeriod, WeeklyReflectionBuilder) in TextScene/, and the
+    documents one output carries for another (the summary's Markdown, the weekly and period PDFs, the year card,
+    which the email attaches and the site writes) in Documents/, as the charts every output draws are in
+    Charts/. An Outputs folder holds a command's job and what only that command uses. The one named exception
+    is orchestration: Outputs/Batch runs every output's job for many people (ORCHESTRATORS), as Report/, above
+    the outputs, runs them for a program;
 (b) outside Story/ and the LocalizationTable files, no file uses a key of the table whose English message holds a
     count pair ("{1} of {0} days", "{0} of 7"): every "N of M" a reader sees is a statement Story makes once.
 
@@ -20,38 +25,8 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 check_layers = __import__("check-layers")
 
-# Outputs that run other outputs: they may name them.
+# Outputs that run the other outputs' jobs: they may name them (see the docstring).
 ORCHESTRATORS = {"Batch"}
-# Uses of another output still to move into Story: (file under Sources/ReportKit, output used) -> names.
-# Each entry is a debt; remove it when the file stops using that output. A new use fails the check.
-ALLOWED = {
-    ("Outputs/Email/EmailBuilder.swift", "Reflection"): {"WeeklyReflectionBuilder"},
-    ("Outputs/Email/EmailBuilder.swift", "Summary"): {"SummaryBuilder", "SummaryPeriod"},
-    ("Outputs/Email/EmailJob.swift", "Reflection"): {"WeekJob", "WeeklyReflectionPDF"},
-    ("Outputs/Email/EmailPicture.swift", "Reflection"): {"WeekJob"},
-    ("Outputs/Email/EmailView.swift", "Summary"): {
-        "SummaryBody", "SummaryCare", "SummaryCareDay", "SummaryDiscipline", "SummaryHeadline", "SummaryMilestones",
-        "SummaryNoticed", "SummaryUrgeNote", "SummaryUrges", "SummaryView"},
-    ("Outputs/Reflection/PeriodJob.swift", "Summary"): {"SummaryBuilder", "SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF+Discipline.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF+Milestones.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF+Noticed.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF+OwnLines.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF+UrgeClock.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/PeriodReflectionPDF.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Reflection/WeekJob.swift", "Summary"): {"SummaryBuilder", "SummaryPeriod"},
-    ("Outputs/Site/SiteBuilder.swift", "Summary"): {"MarkdownWriter", "SummaryBuilder", "SummaryPeriod"},
-    ("Outputs/Site/SiteCharts.swift", "Reflection"): {"WeekJob"},
-    ("Outputs/Site/SiteJob+Periods.swift", "Summary"): {"SummaryPeriod"},
-    ("Outputs/Site/SiteJob.swift", "Reflection"): {"PeriodReflectionPDF", "WeekJob", "WeeklyReflectionPDF"},
-    ("Outputs/Site/SiteYearCard.swift", "Reflection"): {"YearCard"},
-}
-# Count pairs still worded outside Story: file -> keys. The same rule: the list may only shrink.
-ALLOWED_KEYS = {
-    "Charts/YearsInPixels.swift": {"chart.years.alt"},
-    "Outputs/Reflection/PeriodReflectionPDF+Discipline.swift": {"period.weeks.score"},
-    "Outputs/Stats/StatsText.swift": {"stats.discipline"},
-}
 COUNT_PAIR = re.compile(r"(\{\d\}|\d+)\s+(of|av)\s+(\{\d\}|\d+)")
 ENTRY = re.compile(r'"([A-Za-z0-9_.]+)"\s*:\s*Entry\(\s*en:\s*"((?:[^"\\]|\\.)*)"')
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
@@ -75,7 +50,7 @@ def is_table(path):
     return os.path.basename(path).startswith("LocalizationTable")
 
 
-def check(root, allowed=ALLOWED, allowed_keys=ALLOWED_KEYS):
+def check(root):
     files = read(root)
     problems = []
     # (a) outputs use no other output.
@@ -98,9 +73,9 @@ def check(root, allowed=ALLOWED, allowed_keys=ALLOWED_KEYS):
             for other in found:
                 used.setdefault(other, set()).add(name)
         for other, names in sorted(used.items()):
-            rest = names - allowed.get((path, other), set())
-            if rest:
-                problems.append(f"{path} uses Outputs/{other}: {', '.join(sorted(rest))} (take the words from Story/)")
+            problems.append(
+                f"{path} uses Outputs/{other}: {', '.join(sorted(names))} (take the words from Story/ or TextScene/, "
+                "a shared document from Documents/)")
     # (b) count pairs are worded in Story only.
     pairs = set()
     for path, text in files.items():
@@ -113,13 +88,15 @@ def check(root, allowed=ALLOWED, allowed_keys=ALLOWED_KEYS):
         if path.startswith("Story" + os.sep) or is_table(path):
             continue
         literals = set(LITERAL.findall(re.sub(r"//.*", "", text)))
-        for key in sorted((literals & pairs) - allowed_keys.get(path, set())):
+        for key in sorted(literals & pairs):
             problems.append(f"{path} words a count pair itself with \"{key}\"; make it a Story statement")
     return problems
 
 
 def self_test():
-    """A made-up tree with one use of another output and one count pair worded outside Story: both are caught."""
+    """A made-up tree with one use of another output and one count pair worded outside Story: both are caught, and
+    nothing else (a use of the shared TextScene/, a use by Batch, the count pair in Story/).
+    """
     with tempfile.TemporaryDirectory() as root:
         planted = {
             "Text/LocalizationTable.swift": 'let t = [\n    "x.days": Entry(en: "{0} of {1} days", nb: "{0} av {1} dager"),\n]\n',
@@ -127,14 +104,17 @@ def self_test():
             "Outputs/Summary/SummaryWords.swift": "struct SummaryWords {}\n",
             "Outputs/Site/SiteBuilder.swift": 'struct SiteBuilder {\n    let w = SummaryWords()\n    let s = words("x.days", 1, 2)\n}\n',
             "Outputs/Batch/Batch.swift": "struct Batch {\n    let w = SummaryWords()\n}\n",
+            "TextScene/PeriodWords.swift": "struct PeriodWords {}\n",
+            "Outputs/Email/EmailBuilder.swift": "struct EmailBuilder {\n    let w = PeriodWords()\n}\n",
         }
         for path, text in planted.items():
             os.makedirs(os.path.join(root, os.path.dirname(path)), exist_ok=True)
             with open(os.path.join(root, path), "w", encoding="utf-8") as f:
                 f.write(text)
-        problems = check(root, allowed={}, allowed_keys={})
+        problems = check(root)
         expected = [
-            "Outputs/Site/SiteBuilder.swift uses Outputs/Summary: SummaryWords (take the words from Story/)",
+            "Outputs/Site/SiteBuilder.swift uses Outputs/Summary: SummaryWords (take the words from Story/ or TextScene/, "
+            "a shared document from Documents/)",
             'Outputs/Site/SiteBuilder.swift words a count pair itself with "x.days"; make it a Story statement',
         ]
         if problems != expected:

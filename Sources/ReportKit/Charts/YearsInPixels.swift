@@ -34,7 +34,7 @@ struct YearsInPixels {
         let d = data()
         return AltText(
             title: l("chart.years.title"),
-            description: l("chart.years.alt", ys.count, String(ys.last!), String(ys.first!), l.number(d.total(0)), l.number(d.total(1))))
+            description: Story(figures: figures, localizer: l).yearsShowedUp(ys.count, from: ys.last!, to: ys.first!, showedUp: d.total(0), of: d.total(1)).text)
     }
 
     func scene(_ typeSetter: TypeSetter) -> Drawing {

@@ -42,9 +42,9 @@ package struct EmailJob: Job {
     /// The fonts the charts and the PDF use, to make ready while the export is read. Both are laid out with one
     /// `TypeSetter`: a second one loaded the same faces again, which cost more than its pieces ever waited for the
     /// other's lock.
-    package static let fonts = ChartRenderer.fonts + WeekJob.fonts
+    package static let fonts = ChartRenderer.fonts + PageStyle.fonts
     /// The style emoji are made ready in, as the PDF's.
-    package static let emojiStyle = WeekJob.emojiStyle
+    package static let emojiStyle = PageStyle.body
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
     /// (`ReportContext.load`'s `meanwhile`): the parsed templates, which the bodies would otherwise parse at the

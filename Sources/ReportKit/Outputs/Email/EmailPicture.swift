@@ -7,7 +7,7 @@ enum EmailPicture: Sendable {
     static func all(_ context: ReportContext, week: Week) -> [EmailPicture] {
         let last = Story(context: context).bodyLastDay(week.start, week.end)
         let body = context.health.map { BodyChartKind.shown($0, from: week.start, through: last) } ?? []
-        return WeekJob.charts(context).map { .chart($0) } + body.map { .body($0) }
+        return ChartKind.shown(context).map { .chart($0) } + body.map { .body($0) }
     }
 
     /// The name in file names and Content-IDs: `rings`, `weight`, …

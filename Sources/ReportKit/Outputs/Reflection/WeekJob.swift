@@ -47,7 +47,7 @@ package struct WeekJob: Job {
         try write(OutputFile(path: base + ".md", bytes: try markdown.write(.summary(summaries.view(for: SummaryPeriod(week: week))))))
         let options = ChartOptions(context: context, week: week, theme: theme)
         let svg = OutputFormat.svg.writer(settings)
-        for kind in Self.charts(context) {
+        for kind in ChartKind.shown(context) {
             let document = ChartRenderer.document(kind, figures: context.figures, options: options, typeSetter: typeSetter)
             try write(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
         }
@@ -59,14 +59,5 @@ package struct WeekJob: Job {
                 try write(OutputFile(path: "\(base)-\(kind.rawValue).svg", bytes: try svg.write(.document(document))))
             }
         }
-    }
-
-    /// The charts that have something to show for this export: the trend only with check-ins,
-    /// the urge breakdown only with urge notes.
-    static func charts(_ context: ReportContext) -> [ChartKind] {
-        var kinds: [ChartKind] = [.rings, .heatmap]
-        if !context.export.urgeNotes.isEmpty { kinds.append(.urges) }
-        if !context.export.checkIns.isEmpty { kinds.append(.trend) }
-        return kinds
     }
 }

@@ -2,7 +2,7 @@ extension SiteBuilder {
     /// Of `wanted`, the charts that have something to show for this export (as the week's: the trend only with
     /// check-ins, the urges only with urge notes).
     func shown(_ wanted: [(ChartKind, ChartOptions)]) -> [(ChartKind, ChartOptions)] {
-        let kinds = WeekJob.charts(context)
+        let kinds = ChartKind.shown(context)
         return wanted.filter { kinds.contains($0.0) }
     }
 

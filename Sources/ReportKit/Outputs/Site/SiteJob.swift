@@ -52,8 +52,8 @@ package struct SiteJob: Job {
     }
 
     /// The fonts the pages' charts and the PDFs use, to make ready while the export is read.
-    package static let fonts = WeekJob.fonts + ChartRenderer.fonts
-    package static let emojiStyle = WeekJob.emojiStyle
+    package static let fonts = PageStyle.fonts + ChartRenderer.fonts
+    package static let emojiStyle = PageStyle.body
 
     /// The index and the years' pages, then a unit a year (its PDF and card), a month, and a week. The largest
     /// units come first, so the cores finish together on small ones rather than one core drawing the last year's

@@ -9,8 +9,8 @@ package enum StatsText {
         lines.append(t("stats.streaks", t.plural("days", f.currentStreak), t.plural("days", f.longestStreak)))
         lines.append(t("stats.comebacks", t.number(f.comebacks.count)))
         let score = f.discipline(on: f.asOf)
-        if let s = score.score {
-            lines.append(t("stats.discipline", s, t.number(score.completed), t.number(score.checkIns)))
+        if let line = Story(figures: f, localizer: t).scoreLine(score) {
+            lines.append(line.text)
         } else if f.firstCheckInDay != nil {
             lines.append(t("stats.discipline.none"))
         }
