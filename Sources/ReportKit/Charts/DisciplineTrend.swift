@@ -17,6 +17,9 @@ struct DisciplineTrend: FiguresChart {
         return max(asked, min(first, endDay - (Self.minimumDays - 1)))
     }
     var dayCount: Int { endDay - startDay + 1 }
+    /// Whether the score's line has begun by the chart's last day: before it, no number is told.
+    var lineBegun: Bool { figures.scoreLineStart.map { $0 <= endDay } ?? false }
+
     var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
     /// The scores the line draws: the app's, from where a score means something (`Figures.scoreLineStart`);
     /// nil before it, and on days without one.
@@ -66,7 +69,10 @@ struct DisciplineTrend: FiguresChart {
         let line = drawn.compactMap { $0 }
         let scores = line.isEmpty ? (rows.last?.numbers.first).map { [$0] } ?? [] : line
         let description: String
-        if let latest = rows.last?.numbers, latest.count == 3, let behind = Story(figures: figures, localizer: l).completedSessions(figures.discipline(on: endDay)) {
+        if !lineBegun, !scores.isEmpty {
+            // Before the line begins no score is told, as the summary and the PDF beside the chart tell none.
+            description = l("chart.trend.alt.early", l.number(dayCount), range)
+        } else if let latest = rows.last?.numbers, latest.count == 3, let behind = Story(figures: figures, localizer: l).completedSessions(figures.discipline(on: endDay)) {
             // The latest row is the score on the chart's last day; what stands behind it is said as every output
             // says it (behind a 0, the check-ins alone, never "0 (0 of 2)").
             description = l("story.trend.alt", l.number(dayCount), range, l.number(latest[0]), behind.text, l.number(scores.min()!), l.number(scores.max()!))
@@ -92,7 +98,9 @@ struct DisciplineTrend: FiguresChart {
         // Header, with the latest value on the right.
         // No score now: words, not a large dash (which printed as a thick bar).
         // A score of 0 is drawn on the line, but not as a large 0: the callout says what it stands for.
-        let shownScore = latest.score.flatMap { $0 > 0 ? $0 : nil }
+        // Before the line begins (`Figures.scoreLineStart`) the day's value is not told either: the summary and
+        // the PDF beside the chart say the score appears once 14 days hold three check-ins.
+        let shownScore = lineBegun ? latest.score.flatMap { $0 > 0 ? $0 : nil } : nil
         let valueText = shownScore.map(String.init) ?? l(latest.score == nil ? "chart.trend.noScore" : "chart.trend.noSession")
         let detail = latest.score == nil ? l("chart.trend.none")
             : shownScore == nil ? l.plural("chart.trend.checkIns", latest.checkIns)

@@ -27,10 +27,10 @@ extension LocalizationTable {
             en: "Current streak: {0}; longest so far: {1}.", nb: "Nå: {0}; lengste rekke så langt: {1}."),
         "story.summary.streak.over": Entry(
             en: "At the period's end: {0}; your longest run up to then: {1}.",
-            nb: "Ved slutten av perioden: {0}; den lengste rekka di fram til da: {1}."),
+            nb: "Ved slutten av perioden: {0}; den lengste rekken din fram til da: {1}."),
         "story.summary.streak.over.week": Entry(
             en: "At the week's end: {0}; your longest run up to then: {1}.",
-            nb: "Ved slutten av uka: {0}; den lengste rekka di fram til da: {1}."),
+            nb: "Ved slutten av uka: {0}; den lengste rekken din fram til da: {1}."),
         "story.encourage.streak": Entry(
             en: "{0}. Each of those days was a choice you made for yourself.",
             nb: "{0}. Hver av disse dagene var et valg du tok for deg selv."),

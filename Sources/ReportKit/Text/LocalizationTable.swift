@@ -114,10 +114,10 @@ enum LocalizationTable {
             nb: "En ny rekke begynner neste gang du møter opp. Lengste rekke så langt: {1}."),
         "summary.streak.over": Entry(
             en: "Your longest run up to the period's end: {1}.",
-            nb: "Den lengste rekka di fram til slutten av perioden: {1}."),
+            nb: "Den lengste rekken din fram til slutten av perioden: {1}."),
         "summary.streak.over.week": Entry(
             en: "Your longest run up to the week's end: {1}.",
-            nb: "Den lengste rekka di fram til slutten av uka: {1}."),
+            nb: "Den lengste rekken din fram til slutten av uka: {1}."),
         // A streak's length where the sentence needs it: "13 days" / "13 dager".
         "summary.streakLength.one": Entry(en: "{0} day", nb: "{0} dag"),
         "summary.streakLength.other": Entry(en: "{0} days", nb: "{0} dager"),
@@ -573,6 +573,9 @@ enum LocalizationTable {
         "chart.trend.alt.noneNow": Entry(
             en: "Discipline Score over the last {0} days, {1}: no score now, as there were no check-ins in the last 14 days; between {2} and {3} earlier in this period.",
             nb: "Disiplinscore de siste {0} dagene, {1}: ingen score nå, fordi det ikke var innsjekkinger de siste 14 dagene; mellom {2} og {3} tidligere i perioden."),
+        "chart.trend.alt.early": Entry(
+            en: "Discipline Score over the last {0} days, {1}: the line begins once 14 days hold three check-ins.",
+            nb: "Disiplinscore de siste {0} dagene, {1}: linja begynner når det er tre innsjekkinger i løpet av 14 dager."),
         "chart.trend.alt.empty": Entry(
             en: "Discipline Score over the last {0} days, {1}: no check-ins in this period, so there is no score yet.",
             nb: "Disiplinscore de siste {0} dagene, {1}: ingen innsjekkinger i perioden, så det er ingen score ennå."),
