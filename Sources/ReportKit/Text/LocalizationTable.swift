@@ -150,7 +150,7 @@ enum LocalizationTable {
             nb: "I kveldssjekken svarte du at du tok vare på deg selv den kvelden."),
         "summary.care.answered.other": Entry(
             en: "The evening check-in said the care action happened on {1} of {0} evenings.",
-            nb: "I kveldssjekken svarte du at du tok vare på deg selv {1} av {0} kvelder."),
+            nb: "I kveldssjekken svarte du at du tok vare på deg selv på {1} av {0} kvelder."),
         "summary.care.prepTotals": Entry(en: "Night Prep for the next day: {0}.", nb: "Kveldsforberedelse til neste dag: {0}."),
         "summary.care.prepDone": Entry(en: "{0} done", nb: "{0} gjort"),
         "summary.care.prepPartly": Entry(en: "{0} partly", nb: "{0} delvis"),
