@@ -11,7 +11,9 @@ import FuzzerDriver
 /// the weekly reflection PDF, the week's email and the site's pages. An accepted file must never trap,
 /// hang or run out of memory further on. The input's length picks the choices a person makes on the
 /// command line (`Choices`), so the reader's corpus serves here as it is.
-let typeSetter = TypeSetter()
+/// One host for the whole run, as a program that embeds the library makes one: the system's fonts.
+let host = ReportHost(makesFontsCurrent: false)
+let typeSetter = TypeSetter(host: host)
 let templates = try! TemplateLibrary.builtIn()
 /// `FUZZ_VERBOSE=1` when replaying an input: each output's size, or the error it was refused with.
 let verbose = getenv("FUZZ_VERBOSE") != nil
