@@ -18,7 +18,7 @@ struct DisciplineTrend: FiguresChart {
     }
     var dayCount: Int { endDay - startDay + 1 }
     /// Whether the score's line has begun by the chart's last day: before it, no number is told.
-    var lineBegun: Bool { figures.scoreLineStart.map { $0 <= endDay } ?? false }
+    var lineBegun: Bool { figures.scoreLineBegun(by: endDay) }
 
     var series: [DisciplineScore] { (0..<dayCount).map { figures.discipline(on: startDay + $0) } }
     /// The scores the line draws: the app's, from where a score means something (`Figures.scoreLineStart`);

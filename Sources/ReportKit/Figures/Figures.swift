@@ -363,3 +363,10 @@ package struct Figures: Sendable {
         return nil
     }
 }
+
+extension Figures {
+    /// Whether the score's line has begun by `day` (`scoreLineStart`): before it, no output tells a score.
+    package func scoreLineBegun(by day: Day) -> Bool {
+        scoreLineStart.map { $0 <= day } ?? false
+    }
+}

@@ -279,7 +279,7 @@ package struct SummaryBuilder: Sendable {
         }
         // Before the score's line begins (three check-ins in 14 days, docs/figures.md), no number is told: a 100
         // from one check-in says little, and the chart beside it draws no line yet.
-        let lineBegun = figures.scoreLineStart.map { $0 <= end } ?? false
+        let lineBegun = figures.scoreLineBegun(by: end)
         if score.score != nil, !lineBegun {
             return SummaryDiscipline(
                 heading: say("summary.discipline.heading"), now: say("summary.discipline.early"), behind: nil,

@@ -133,7 +133,7 @@ package struct WeeklyReflectionBuilder: Sendable {
     func disciplineTile(_ week: Week, _ wf: PeriodFigures) -> NumberTile? {
         guard let first = figures.firstCheckInDay, first <= wf.end else { return nil }
         let now = wf.discipline
-        let lineBegun = figures.scoreLineStart.map { $0 <= now.day } ?? false
+        let lineBegun = figures.scoreLineBegun(by: now.day)
         if let s = now.score, s > 0, !now.mostlyRest, lineBegun {
             return .init(value: words.number(s), label: words("chart.trend.title"),
                          detail: story.completedSessions(now)?.text ?? "")
@@ -419,7 +419,7 @@ package struct WeeklyReflectionBuilder: Sendable {
         let before = wf.disciplineBefore
         var sentences: [String] = []
         // Before the score's line begins, no number: the chart beside it draws none yet (docs/figures.md).
-        if now.score != nil, !(figures.scoreLineStart.map { $0 <= end } ?? false) {
+        if now.score != nil, !figures.scoreLineBegun(by: end) {
             sentences.append(words("summary.discipline.early"))
             if let training = story.training(wf) { sentences.append(words("story.discipline.week", training.text)) }
             return .init(title: words("chart.trend.title"), sentence: sentences.joined(separator: " "))
