@@ -131,10 +131,8 @@ extension BodyRedactionTests {
         let context = Self.context(try Self.inputs(days: 400), level, locale: "en-US", unit: .lb)
         let site = SiteJob(context: context, options: SiteOptions(pdfs: false), templates: Fixtures.templates, typeSetter: TypeSetter())
         var pages: [String: String] = [:]
-        // The index unit holds the years' pages; the months' units come after the years' (PDF and card) and
-        // before the weeks', which this test does not need.
-        let months = 1 + site.years.count..<1 + site.years.count + site.builder.months.count
-        for unit in [0] + Array(months) {
+        // The index unit holds the years' pages; the weeks' units are not needed here.
+        for unit in [0] + Array(site.monthUnits) {
             for file in try site.files(unit: unit, typeSetter: TypeSetter()) {
                 pages[file.path] = String(decoding: file.bytes, as: UTF8.self)
             }

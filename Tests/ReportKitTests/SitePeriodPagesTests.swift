@@ -99,8 +99,7 @@ import Testing
         let job = try SiteTests.job(SiteTests.context(marked.export, .summary), pdfs: true)
         #expect(!job.years.isEmpty && !job.builder.months.isEmpty)
         var pages = ""
-        // The units after the index are the years, then the months, then the weeks.
-        for unit in 1...(job.years.count + job.builder.months.count) {
+        for unit in Array(job.yearUnits) + Array(job.monthUnits) {
             for file in try job.files(unit: unit, typeSetter: TypeSetter()) {
                 if file.path.hasSuffix(".pdf") {
                     let pdf = try PDFInspector(file.bytes)

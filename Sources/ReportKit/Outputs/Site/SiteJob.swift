@@ -58,19 +58,22 @@ package struct SiteJob: Job {
     /// The index and the years' pages, then a unit a year (its PDF and card), a month, and a week. The largest
     /// units come first, so the cores finish together on small ones rather than one core drawing the last year's
     /// card while the other waits.
-    package var unitCount: Int { 1 + years.count + builder.months.count + weeks.count }
+    package var unitCount: Int { weekUnits.upperBound }
+    /// The units of the years (a PDF and a card each), of the months' pages and of the weeks, in that order.
+    package var yearUnits: Range<Int> { 1..<1 + years.count }
+    package var monthUnits: Range<Int> { yearUnits.upperBound..<yearUnits.upperBound + builder.months.count }
+    package var weekUnits: Range<Int> { monthUnits.upperBound..<monthUnits.upperBound + weeks.count }
 
     package func files(unit index: Int, typeSetter: TypeSetter) throws(ReportError) -> [OutputFile] {
         if index == 0 { return try siteFiles(typeSetter) }
-        if index <= years.count { return try yearFiles(years[index - 1], typeSetter) }
-        let month = index - 1 - years.count
-        if month < builder.months.count { return try monthFiles(month, typeSetter) }
-        return try weekFiles(month - builder.months.count, typeSetter)
+        if yearUnits.contains(index) { return try yearFiles(years[index - yearUnits.lowerBound], typeSetter) }
+        if monthUnits.contains(index) { return try monthFiles(index - monthUnits.lowerBound, typeSetter) }
+        return try weekFiles(index - weekUnits.lowerBound, typeSetter)
     }
 
     /// A week's page is handed on before its PDF is made, so the two are never held at once.
     package func eachFile(unit index: Int, typeSetter: TypeSetter, _ write: (OutputFile) throws(ReportError) -> Void) throws(ReportError) {
-        let week = index - 1 - years.count - builder.months.count
+        let week = index - weekUnits.lowerBound
         guard week >= 0 else {
             for file in try files(unit: index, typeSetter: typeSetter) { try write(file) }
             return
