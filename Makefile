@@ -21,7 +21,7 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo pictures test tsan goldens bench fuzz fuzz-deps fuzz-smoke clean install man
+.PHONY: deps build release demo pictures test examples tsan goldens bench fuzz fuzz-deps fuzz-smoke clean install man
 
 deps:
 ifeq ($(UNAME),Darwin)
@@ -66,14 +66,20 @@ test: deps
 	python3 scripts/check-links.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
-	SWIFT=$(SWIFT) ./scripts/check-example.sh
-	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
 	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
 	$(SWIFT) test
 
-# The embedding program under ThreadSanitizer (two hosts, four threads): a separate build in .build-tsan, some
-# minutes on two cores, so CI runs it as a step of its own (.ci/run) and `make test` runs the plain build alone.
+# The programs in Examples/, a package of its own that depends on this one (Examples/README.md): built there against
+# ReportKit's public API alone, and run. A second build of the library (Examples/.build, under a minute fresh on two
+# cores), so CI runs it as a step of its own (.ci/run) rather than inside `make test`.
+examples: deps
+	$(SWIFT) build --package-path Examples
+	SWIFT=$(SWIFT) ./scripts/check-example.sh
+	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
+
+# The embedding program under ThreadSanitizer (two hosts, four threads): the Examples package built again in
+# Examples/.build-tsan, some minutes on two cores, so CI runs it as a step of its own (.ci/run).
 tsan: deps
 	SWIFT=$(SWIFT) ./scripts/check-embedding.sh --tsan
 
