@@ -1,19 +1,45 @@
 #!/usr/bin/env python3
-"""Checks that every relative link in the README and the docs names a file that exists, and, for a link into a
-Markdown file with #anchor, a heading that gives that anchor (as GitHub makes them). Run by `make test`: docs
-moved or renamed must not leave a link behind. Links to the web (http:, https:, mailto:) are not followed."""
+"""Checks the Markdown pages of the repository (the README, docs/, the folders' READMEs and the DocC articles; not
+the goldens in Tests/Fixtures/summaries, which are outputs). Run by `make test`.
+
+1. Every relative link and picture (`[text](path)`, `![alt](path)`, `[name]: path`, `href="…"`, `src="…"`) names a
+   file that exists, and a link into a Markdown file with #anchor a heading that gives that anchor (as GitHub
+   makes them): docs moved or renamed must not leave a link behind. Links to the web (http:, https:, mailto:)
+   and DocC's (doc:) are not followed.
+2. The README is a front page (issue 38): at most 200 lines, at least one picture, a link to every page of docs/
+   and to bench/README.md, and no measured time or speed-up (figures with their date and machine belong in
+   bench/README.md, where a new measurement does not need the front page changed)."""
 import os
 import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PAGES = ["README.md", "bench/README.md", "Sources/ReportKit/README.md"] + sorted(
-    os.path.join("docs", name) for name in os.listdir(os.path.join(ROOT, "docs")) if name.endswith(".md"))
+# Build folders, the demo's and the benchmarks' outputs, the fuzzer's work and the summaries' goldens hold no page.
+SKIP = {"out", "bench/out", "Fuzz/work", "Tests/Fixtures/summaries"}
+
+
+def pages():
+    """Every Markdown page of the repository, as paths from its root."""
+    found = []
+    for folder, subfolders, names in os.walk(ROOT):
+        rel = os.path.relpath(folder, ROOT)
+        subfolders[:] = sorted(d for d in subfolders
+                               if not d.startswith(".") and os.path.normpath(os.path.join(rel, d)) not in SKIP)
+        found += [os.path.normpath(os.path.join(rel, name)) for name in names if name.endswith(".md")]
+    return sorted(found)
+
+
+PAGES = pages()
 
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
 MD_LINK = re.compile(r"\]\(([^)\s]+)\)")
 HTML_LINK = re.compile(r"""(?:src|href)="([^"]+)\"""")
+REF_LINK = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*<?([^>\s]+)>?")
+PICTURE = re.compile(r"""!\[[^\]]*\]\(|<img\s[^>]*src=""")
+# A measured time (25.2 ms, 1.85 s, 4 min) or speed-up (2.2×, 17x faster), as benchmark tables and sentences give
+# them; not a scale (PNG at 2×) nor a size (1080×1350).
+MEASURED = re.compile(r"\b\d+(\.\d+)?\s?(ms|µs|ns|s|sec|seconds|min|minutes)\b|\b\d+\.\d+\s?[×x](?!\s*\d)|\b\d+(\.\d+)?\s?[×x] (faster|slower)")
 HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 
 
@@ -52,7 +78,7 @@ for page in PAGES:
         text = f.read()
     for number, line in prose_lines(text):
         line = CODE_SPAN.sub("", line)
-        for target in MD_LINK.findall(line) + HTML_LINK.findall(line):
+        for target in MD_LINK.findall(line) + HTML_LINK.findall(line) + REF_LINK.findall(line):
             if re.match(r"^[a-z][a-z0-9+.-]*:", target):
                 continue
             file_part, _, anchor = target.partition("#")
@@ -61,6 +87,23 @@ for page in PAGES:
                 problems.append(f"{page}:{number}: {target}: no such file")
             elif anchor and resolved.endswith(".md") and anchor not in anchors(resolved):
                 problems.append(f"{page}:{number}: {target}: no heading gives #{anchor}")
+
+with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+    readme = f.read()
+lines = readme.rstrip("\n").split("\n")
+if len(lines) > 200:
+    problems.append(f"README.md: {len(lines)} lines; a front page is at most about 200 (the rest belongs in docs/)")
+if not any(PICTURE.search(line) for _, line in prose_lines(readme)):
+    problems.append("README.md: no picture of an output (docs/images/, made by `make pictures`)")
+linked = {os.path.normpath(target.partition("#")[0]) for _, line in prose_lines(readme)
+          for target in MD_LINK.findall(CODE_SPAN.sub("", line)) + HTML_LINK.findall(line)}
+for page in PAGES:
+    if (page.startswith("docs" + os.sep) or page == os.path.join("bench", "README.md")) and page not in linked:
+        problems.append(f"README.md: no link to {page}")
+for number, line in prose_lines(readme):
+    m = MEASURED.search(CODE_SPAN.sub("", line))
+    if m:
+        problems.append(f"README.md:{number}: '{m.group(0)}': a measured figure; it belongs in bench/README.md with its date and machine")
 
 for problem in problems:
     print(f"check-links: {problem}", file=sys.stderr)
