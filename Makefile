@@ -141,12 +141,13 @@ install: $(if $(BIN),,release)
 
 # Writes docs/man/coach-report.1 anew from the commands' help (swift-argument-parser's generate-manual), with a last
 # line holding the SHA-256 of that help, by which a test knows the page is current. Run it when a help text changes.
+# The blank lines of the help's paragraphs become .Pp, which draws the same page: man warned of each empty line.
 MAN_DATE ?= 2026-11-28
 man: build
 	@mkdir -p .build/man docs/man
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date $(MAN_DATE) -o .build/man
 	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; \
-	{ sed -e '$$a\' .build/man/coach-report.1; printf '.\\" help-sha256: %s\n' "$$("$$bin" --experimental-dump-help | sha256sum | cut -d' ' -f1)"; } > docs/man/coach-report.1
+	{ sed -e 's/^$$/.Pp/' -e '$$a\' .build/man/coach-report.1; printf '.\\" help-sha256: %s\n' "$$("$$bin" --experimental-dump-help | sha256sum | cut -d' ' -f1)"; } > docs/man/coach-report.1
 	@echo "docs/man/coach-report.1 written"
 
 clean:
