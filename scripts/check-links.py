@@ -8,7 +8,8 @@ the goldens in Tests/Fixtures/summaries, which are outputs). Run by `make test`.
    and DocC's (doc:) are not followed.
 2. The README is a front page (issue 38): at most 200 lines, at least one picture, a link to every page of docs/
    and to bench/README.md, and no measured time or speed-up (figures with their date and machine belong in
-   bench/README.md, where a new measurement does not need the front page changed)."""
+   bench/README.md, where a new measurement does not need the front page changed).
+3. docs/cli.md's list of what `make` installs on Debian is the Makefile's APT_PACKAGES."""
 import os
 import re
 import sys
@@ -104,6 +105,21 @@ for number, line in prose_lines(readme):
     m = MEASURED.search(CODE_SPAN.sub("", line))
     if m:
         problems.append(f"README.md:{number}: '{m.group(0)}': a measured figure; it belongs in bench/README.md with its date and machine")
+
+# docs/cli.md#installing names what `make` installs: the Makefile's APT_PACKAGES, no more and no fewer.
+with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as f:
+    makefile = f.read().replace("\\\n", " ")
+apt = set()
+for m in re.finditer(r"^APT_PACKAGES\s*:?\+?=\s*(.*)$", makefile, re.M):
+    apt |= set(m.group(1).split())
+with open(os.path.join(ROOT, "docs", "cli.md"), encoding="utf-8") as f:
+    cli = f.read()
+installing = cli[cli.index("## Installing"):].split("\n## ")[0]
+named = set(re.findall(r"`([a-z0-9][a-z0-9.+-]*)`", installing.split(" installs ", 1)[1].split("when they are missing")[0]))
+for p in sorted(apt - named):
+    problems.append(f"docs/cli.md: #installing does not name {p}, which the Makefile installs")
+for p in sorted(named - apt):
+    problems.append(f"docs/cli.md: #installing names {p}, which the Makefile does not install")
 
 for problem in problems:
     print(f"check-links: {problem}", file=sys.stderr)
