@@ -6,7 +6,8 @@ OUT ?= out
 UNAME := $(shell uname -s)
 
 # What the build, the tests and the demo need from the system. On a fresh machine another install often holds
-# the package manager's lock at boot: apt-get waits up to ten minutes for it, and a failed run is tried again.
+# the package manager's lock at boot: scripts/apt-install.sh waits up to ten minutes for it, and tries a failed
+# run again (scripts/check-apt-lock.sh, as root, checks it).
 APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev libssl-dev libdeflate-dev fonts-dejavu-core fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
 BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 libdeflate librsvg poppler qpdf pngcheck
@@ -28,17 +29,7 @@ ifeq ($(UNAME),Darwin)
 	@missing=""; for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing with Homebrew:$$missing"; brew install $$missing; fi
 else
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  for try in 1 2 3; do \
-	    $$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $$missing >/dev/null && break; \
-	    [ $$try = 3 ] && exit 1; echo "apt-get failed; trying again in 10 s ($$try of 3)" >&2; sleep 10; \
-	  done; \
-	fi
+	@./scripts/apt-install.sh $(APT_PACKAGES)
 endif
 
 build: deps
