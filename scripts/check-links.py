@@ -9,7 +9,9 @@ the goldens in Tests/Fixtures/summaries, which are outputs). Run by `make test`.
 2. The README is a front page (issue 38): at most 200 lines, at least one picture, a link to every page of docs/
    and to bench/README.md, and no measured time or speed-up (figures with their date and machine belong in
    bench/README.md, where a new measurement does not need the front page changed).
-3. docs/cli.md's list of what `make` installs on Debian is the Makefile's APT_PACKAGES."""
+3. docs/cli.md's list of what `make` installs on Debian is the Makefile's APT_PACKAGES.
+4. Stale names (issue 38): a Swift file named with its folder anywhere in the text of the repository exists, and
+   where the fuzz targets are counted, the count is Fuzz/Package.swift's."""
 import os
 import re
 import sys
@@ -120,6 +122,39 @@ for p in sorted(apt - named):
     problems.append(f"docs/cli.md: #installing does not name {p}, which the Makefile installs")
 for p in sorted(named - apt):
     problems.append(f"docs/cli.md: #installing names {p}, which the Makefile does not install")
+
+# A Swift file named with its folder (`Native/ZlibDeflate.swift`) in the manifests, the Makefile, CI, the scripts,
+# a page or a comment of the sources is a file of the repository (Package.swift once named a scanner file,
+# Native/XMLRecordScanner, that did not exist). check-voice.py is left out: its self-test plants files.
+SWIFT_PATH = re.compile(r"(?<![\w/.+-])((?:[\w+-]+/)+[\w+-]+\.swift)\b")
+tree = set()
+for folder, subfolders, names in os.walk(ROOT):
+    subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+    rel = os.path.relpath(folder, ROOT)
+    tree |= {os.path.normpath(os.path.join(rel, name)) for name in names}
+named_in = [p for p in tree if (p.endswith((".swift", ".md", ".sh", ".py", ".inc")) or os.path.basename(p) == "Makefile"
+                                or p == os.path.join(".ci", "run"))
+            and not p.startswith(os.path.join("Tests", "Fixtures")) and not p.startswith(("out" + os.sep, os.path.join("bench", "out")))
+            and p != os.path.join("scripts", "check-voice.py")]
+swift_files = [p for p in tree if p.endswith(".swift")]
+for page in sorted(named_in):
+    with open(os.path.join(ROOT, page), encoding="utf-8", errors="replace") as f:
+        for number, line in enumerate(f, 1):
+            for name in SWIFT_PATH.findall(line):
+                if not any(p == name or p.endswith(os.sep + name) for p in swift_files):
+                    problems.append(f"{page}:{number}: {name}: no such Swift file")
+
+# The fuzz targets are counted where they are named ("the three fuzz targets"): as many as Fuzz/Package.swift has.
+with open(os.path.join(ROOT, "Fuzz", "Package.swift"), encoding="utf-8") as f:
+    fuzz_targets = len(re.findall(r"\.executableTarget\(", f.read()))
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "both": 2}
+COUNTED = re.compile(r"\b(one|two|three|four|five|six|both)\s+(?:of\s+the\s+)?(?:libFuzzer\s+|fuzz\s+)targets\b", re.I)
+for page in sorted(p for p in named_in if not p.endswith(".swift")):
+    with open(os.path.join(ROOT, page), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            for word in COUNTED.findall(line):
+                if NUMBERS[word.lower()] != fuzz_targets:
+                    problems.append(f"{page}:{number}: '{word} … targets': Fuzz/Package.swift has {fuzz_targets}")
 
 for problem in problems:
     print(f"check-links: {problem}", file=sys.stderr)
