@@ -55,6 +55,7 @@ test: deps
 	python3 scripts/check-voice.py --self-test
 	python3 scripts/check-voice.py
 	python3 scripts/check-links.py
+	python3 scripts/check-decisions.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
