@@ -5,7 +5,7 @@
 # builds it with ThreadSanitizer in Examples/.build-tsan and runs it there, where a data race ends it with an
 # error (TSAN_OPTIONS halt_on_error=1).
 #   scripts/check-embedding.sh           the debug build
-#   scripts/check-embedding.sh --tsan    a ThreadSanitizer build (about 10 minutes fresh on two cores)
+#   scripts/check-embedding.sh --tsan    a ThreadSanitizer build (66 s fresh on two cores at a load of 3, 2026-11-29)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
