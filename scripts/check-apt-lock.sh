@@ -7,6 +7,7 @@
 # again.
 #
 #   sudo scripts/check-apt-lock.sh [PACKAGE]
+#   sudo TARGET=demo scripts/check-apt-lock.sh     the whole `make demo` (a release build) rather than `make deps`
 #
 # Not run by `make test`: it needs root, Debian or Ubuntu and the apt mirror (or the package in apt's cache), it
 # changes the system's packages for a minute, and it takes that minute. The package is strace unless named: no
@@ -17,6 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 package="${1:-strace}"
 hold="${HOLD:-60}"
+target="${TARGET:-deps}"
 fail() { echo "check-apt-lock: $*" >&2; exit 1; }
 
 [ "$(id -u)" = 0 ] || fail "run it as root: it removes $package and lets make deps install it again"
@@ -53,13 +55,13 @@ holder=$!
 for _ in $(seq 100); do [ -e "$work/held" ] || sleep 0.1; done
 [ -e "$work/held" ] || { cat "$work/holder.log" >&2; fail "could not take apt's locks (another apt-get is running?)"; }
 
-echo "check-apt-lock: $package removed; another process holds apt's locks for $hold s; running make deps"
+echo "check-apt-lock: $package removed; another process holds apt's locks for $hold s; running make $target"
 start=$(date +%s)
 status=0
-make deps >"$work/make.log" 2>&1 || status=$?
+make "$target" >"$work/make.log" 2>&1 || status=$?
 took=$(( $(date +%s) - start ))
-sed 's/^/  make deps: /' "$work/make.log"
-[ "$status" = 0 ] || fail "make deps failed (status $status) after $took s, while the lock was held"
-installed "$package" || fail "make deps succeeded but $package is not installed"
-[ "$took" -ge $(( ${hold%.*} - 2 )) ] || fail "make deps took $took s, less than the $hold s the lock was held: it did not wait"
-echo "check-apt-lock: make deps waited for the lock and installed $package again in $took s (lock held $hold s)"
+tail -n 20 "$work/make.log" | sed "s/^/  make $target: /"
+[ "$status" = 0 ] || fail "make $target failed (status $status) after $took s, while the lock was held"
+installed "$package" || fail "make $target succeeded but $package is not installed"
+[ "$took" -ge $(( ${hold%.*} - 2 )) ] || fail "make $target took $took s, less than the $hold s the lock was held: it did not wait"
+echo "check-apt-lock: make $target waited for the lock and installed $package again in $took s (lock held $hold s)"
