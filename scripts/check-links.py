@@ -17,22 +17,25 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Build folders, the demo's and the benchmarks' outputs, the fuzzer's work and the summaries' goldens hold no page.
-SKIP = {"out", "bench/out", "Fuzz/work", "Tests/Fixtures/summaries"}
+# Build folders (.build, .git and the other hidden ones but CI's), the demo's and the benchmarks' outputs and the
+# fuzzer's work are not the repository's text.
+SKIP = {"out", os.path.join("bench", "out"), os.path.join("Fuzz", "work")}
 
 
-def pages():
-    """Every Markdown page of the repository, as paths from its root."""
+def repository_files():
+    """Every file of the repository, as paths from its root."""
     found = []
     for folder, subfolders, names in os.walk(ROOT):
         rel = os.path.relpath(folder, ROOT)
-        subfolders[:] = sorted(d for d in subfolders
-                               if not d.startswith(".") and os.path.normpath(os.path.join(rel, d)) not in SKIP)
-        found += [os.path.normpath(os.path.join(rel, name)) for name in names if name.endswith(".md")]
+        subfolders[:] = sorted(d for d in subfolders if (not d.startswith(".") or d == ".ci")
+                               and os.path.normpath(os.path.join(rel, d)) not in SKIP)
+        found += [os.path.normpath(os.path.join(rel, name)) for name in names]
     return sorted(found)
 
 
-PAGES = pages()
+FILES = repository_files()
+# The summaries' goldens are outputs, not pages.
+PAGES = [p for p in FILES if p.endswith(".md") and not p.startswith(os.path.join("Tests", "Fixtures", "summaries") + os.sep)]
 
 FENCE = re.compile(r"^\s*(```|~~~)")
 CODE_SPAN = re.compile(r"`[^`]*`")
@@ -127,17 +130,11 @@ for p in sorted(named - apt):
 # a page or a comment of the sources is a file of the repository (Package.swift once named a scanner file,
 # Native/XMLRecordScanner, that did not exist). check-voice.py is left out: its self-test plants files.
 SWIFT_PATH = re.compile(r"(?<![\w/.+-])((?:[\w+-]+/)+[\w+-]+\.swift)\b")
-tree = set()
-for folder, subfolders, names in os.walk(ROOT):
-    subfolders[:] = [d for d in subfolders if not d.startswith(".")]
-    rel = os.path.relpath(folder, ROOT)
-    tree |= {os.path.normpath(os.path.join(rel, name)) for name in names}
-named_in = [p for p in tree if (p.endswith((".swift", ".md", ".sh", ".py", ".inc")) or os.path.basename(p) == "Makefile"
-                                or p == os.path.join(".ci", "run"))
-            and not p.startswith(os.path.join("Tests", "Fixtures")) and not p.startswith(("out" + os.sep, os.path.join("bench", "out")))
-            and p != os.path.join("scripts", "check-voice.py")]
-swift_files = [p for p in tree if p.endswith(".swift")]
-for page in sorted(named_in):
+named_in = [p for p in FILES if (p.endswith((".swift", ".md", ".sh", ".py", ".inc")) or os.path.basename(p) == "Makefile"
+                                 or p == os.path.join(".ci", "run"))
+            and not p.startswith(os.path.join("Tests", "Fixtures") + os.sep) and p != os.path.join("scripts", "check-voice.py")]
+swift_files = [p for p in FILES if p.endswith(".swift")]
+for page in named_in:
     with open(os.path.join(ROOT, page), encoding="utf-8", errors="replace") as f:
         for number, line in enumerate(f, 1):
             for name in SWIFT_PATH.findall(line):
@@ -149,7 +146,7 @@ with open(os.path.join(ROOT, "Fuzz", "Package.swift"), encoding="utf-8") as f:
     fuzz_targets = len(re.findall(r"\.executableTarget\(", f.read()))
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "both": 2}
 COUNTED = re.compile(r"\b(one|two|three|four|five|six|both)\s+(?:of\s+the\s+)?(?:libFuzzer\s+|fuzz\s+)targets\b", re.I)
-for page in sorted(p for p in named_in if not p.endswith(".swift")):
+for page in (p for p in named_in if not p.endswith(".swift")):
     with open(os.path.join(ROOT, page), encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             for word in COUNTED.findall(line):
