@@ -6,7 +6,8 @@ OUT ?= out
 UNAME := $(shell uname -s)
 
 # What the build, the tests and the demo need from the system. On a fresh machine another install often holds
-# the package manager's lock at boot: apt-get waits up to ten minutes for it, and a failed run is tried again.
+# the package manager's lock at boot: scripts/apt-install.sh waits up to ten minutes for it, and tries a failed
+# run again (scripts/check-apt-lock.sh, as root, checks it).
 APT_PACKAGES := pkg-config libcmark-dev libcairo2-dev libpng-dev libpango1.0-dev libzip-dev libxml2-dev libssl-dev libdeflate-dev fonts-dejavu-core fonts-noto-color-emoji \
 	librsvg2-bin poppler-utils qpdf pngcheck libxml2-utils python3 fonts-droid-fallback strace
 BREW_PACKAGES := pkg-config cmark cairo libpng pango libzip libxml2 openssl@3 libdeflate librsvg poppler qpdf pngcheck
@@ -21,24 +22,14 @@ else
 RELEASE_FLAGS := -c release --static-swift-stdlib
 endif
 
-.PHONY: deps build release demo pictures test tsan goldens bench fuzz fuzz-deps fuzz-smoke clean install man
+.PHONY: deps build release demo pictures test examples tsan goldens bench fuzz fuzz-deps fuzz-smoke clean install man
 
 deps:
 ifeq ($(UNAME),Darwin)
 	@missing=""; for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing with Homebrew:$$missing"; brew install $$missing; fi
 else
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing Debian packages:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  for try in 1 2 3; do \
-	    $$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq && \
-	    DEBIAN_FRONTEND=noninteractive $$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $$missing >/dev/null && break; \
-	    [ $$try = 3 ] && exit 1; echo "apt-get failed; trying again in 10 s ($$try of 3)" >&2; sleep 10; \
-	  done; \
-	fi
+	@./scripts/apt-install.sh $(APT_PACKAGES)
 endif
 
 build: deps
@@ -64,16 +55,23 @@ test: deps
 	python3 scripts/check-voice.py --self-test
 	python3 scripts/check-voice.py
 	python3 scripts/check-links.py
+	python3 scripts/check-decisions.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
-	SWIFT=$(SWIFT) ./scripts/check-example.sh
-	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
 	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
 	$(SWIFT) test
 
-# The embedding program under ThreadSanitizer (two hosts, four threads): a separate build in .build-tsan, some
-# minutes on two cores, so CI runs it as a step of its own (.ci/run) and `make test` runs the plain build alone.
+# The programs in Examples/, a package of its own that depends on this one (Examples/README.md): built there against
+# ReportKit's public API alone, and run. A second build of the library (Examples/.build, under a minute fresh on two
+# cores), so CI runs it as a step of its own (.ci/run) rather than inside `make test`.
+examples: deps
+	$(SWIFT) build --package-path Examples
+	SWIFT=$(SWIFT) ./scripts/check-example.sh
+	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
+
+# The embedding program under ThreadSanitizer (two hosts, four threads): the Examples package built again in
+# Examples/.build-tsan, some minutes on two cores, so CI runs it as a step of its own (.ci/run).
 tsan: deps
 	SWIFT=$(SWIFT) ./scripts/check-embedding.sh --tsan
 
@@ -135,12 +133,13 @@ install: $(if $(BIN),,release)
 
 # Writes docs/man/coach-report.1 anew from the commands' help (swift-argument-parser's generate-manual), with a last
 # line holding the SHA-256 of that help, by which a test knows the page is current. Run it when a help text changes.
+# The blank lines of the help's paragraphs become .Pp, which draws the same page: man warned of each empty line.
 MAN_DATE ?= 2026-11-28
 man: build
 	@mkdir -p .build/man docs/man
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date $(MAN_DATE) -o .build/man
 	@bin="$$($(SWIFT) build --show-bin-path)/coach-report"; \
-	{ sed -e '$$a\' .build/man/coach-report.1; printf '.\\" help-sha256: %s\n' "$$("$$bin" --experimental-dump-help | sha256sum | cut -d' ' -f1)"; } > docs/man/coach-report.1
+	{ sed -e 's/^$$/.Pp/' -e '$$a\' .build/man/coach-report.1; printf '.\\" help-sha256: %s\n' "$$("$$bin" --experimental-dump-help | sha256sum | cut -d' ' -f1)"; } > docs/man/coach-report.1
 	@echo "docs/man/coach-report.1 written"
 
 clean:

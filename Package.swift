@@ -64,10 +64,8 @@ let package = Package(
                 "ReportKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // A program that embeds ReportKit through its public API alone (docs in ReportKit.docc); `make test` runs it.
-        .executableTarget(name: "render-from-bytes", dependencies: ["ReportKit"], path: "Examples/RenderFromBytes"),
-        // Two hosts with different fonts, rendering on four threads at once; `make test` runs it, `make tsan` under TSan.
-        .executableTarget(name: "embed-two-hosts", dependencies: ["ReportKit"], path: "Examples/EmbedTwoHosts"),
+        // The programs that embed ReportKit (Examples/) are a package of their own, built against ReportKit's public
+        // API alone: Examples/Package.swift, `make examples`.
         .testTarget(
             name: "ReportKitTests",
             dependencies: [

@@ -1,19 +1,16 @@
 #!/usr/bin/env bash
-# Checks the example program (Examples/RenderFromBytes) as issue 26 asks: it uses ReportKit's public API alone,
-# and renders a PDF from bytes in memory without touching the file system. Run by `make test` after `swift build`.
-#  1. It type-checks as a module outside this package, where `package` and internal declarations are out of reach.
+# Checks the example program (Examples/RenderFromBytes) as issues 26 and 38 ask: it uses ReportKit's public API
+# alone, and renders a PDF from bytes in memory without touching the file system. Run by `make examples`.
+#  1. It builds in the Examples package, which depends on this one as another package would, so `package` and
+#     internal declarations of ReportKit are out of its reach.
 #  2. Run in a read-only folder, it writes a PDF (the bytes start with %PDF) to standard output.
 #  3. Under strace (when installed), it opens nothing for writing and creates, removes or renames nothing:
 #     it only reads its libraries and the fonts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
-"$SWIFT" build --product render-from-bytes >/dev/null
-bin="$("$SWIFT" build --show-bin-path)"
-
-source scripts/reportkit-flags.inc
-reportkit_flags "$bin"
-swiftc -typecheck "${flags[@]}" Examples/RenderFromBytes/main.swift
+"$SWIFT" build --package-path Examples --product render-from-bytes >/dev/null
+bin="$("$SWIFT" build --package-path Examples --show-bin-path)"
 
 scratch="$(mktemp -d)"
 trap 'chmod -R u+w "$scratch"; rm -rf "$scratch"' EXIT

@@ -1,9 +1,10 @@
 // Embeds ReportKit as a server would: two hosts with different fonts folders, a report on each, and their outputs
 // made on several threads at once. It checks that each output is the same bytes as the one made alone first, and
-// that each report draws with its own host's fonts. `make test` runs it (scripts/check-embedding.sh), and
-// `make tsan` runs it under ThreadSanitizer.
+// that each report draws with its own host's fonts. It is built in the Examples package, against ReportKit's
+// public API alone. `make examples` runs it (scripts/check-embedding.sh), and `make tsan` runs it under
+// ThreadSanitizer.
 //
-//     swift run embed-two-hosts EXPORT.json FONTS-FOLDER
+//     swift run --package-path Examples embed-two-hosts EXPORT.json FONTS-FOLDER
 
 import Dispatch
 import ReportKit

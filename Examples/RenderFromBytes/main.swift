@@ -1,10 +1,10 @@
 // Renders a weekly reflection PDF from an export held in memory and writes the PDF's bytes to standard output.
 //
-// It uses only ReportKit's public API, as a program in another package would (`make test` checks that it
-// compiles outside this package too, where `package` declarations are out of reach), and it touches no
-// file: the export is below, the PDF goes to standard output.
+// It uses only ReportKit's public API: it is built in the Examples package, which depends on ReportKit as
+// another package would, so `package` declarations are out of reach (`make examples` builds and runs it). It
+// touches no file: the export is below, the PDF goes to standard output.
 //
-//     swift run render-from-bytes > week.pdf
+//     swift run --package-path Examples render-from-bytes > week.pdf
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
