@@ -67,6 +67,7 @@ test: deps
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
 	SWIFT=$(SWIFT) ./scripts/check-example.sh
+	SWIFT=$(SWIFT) ./scripts/check-cli-public.sh
 	SWIFT=$(SWIFT) ./scripts/check-embedding.sh
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
 	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
