@@ -10,16 +10,18 @@ import Glibc
 import Darwin
 #endif
 import ReportKit
-import Synchronization
 
 /// How far a long run is, as one line of standard error rewritten in place ("\r12/520 weeks"), cleared when the
 /// run ends. Only on a terminal: redirected to a file or a pipe, or with --quiet, a run that succeeds says
 /// nothing, so scripts and logs see errors alone. A run of one unit shows nothing either.
-final class ProgressLine: Sendable {
+///
+/// `@unchecked Sendable`: `shown` is written only by the handler, whose calls the library makes one at a time,
+/// and read by `finish`, once the run has returned.
+final class ProgressLine: @unchecked Sendable {
     /// What is counted, in the plural ("weeks").
     let things: String
     /// Whether a line has been shown, so `finish` clears it.
-    private let shown = Mutex(false)
+    private var shown = false
 
     private init(things: String) { self.things = things }
 
@@ -33,13 +35,13 @@ final class ProgressLine: Sendable {
     var handler: ReportProgress {
         { [self] done, total in
             guard total > 1 else { return }
-            shown.withLock { $0 = true }
+            shown = true
             StandardStreams.writeError("\r\(done)/\(total) \(things)")
         }
     }
 
     /// Clears the line, if one was shown, so what comes next (the prompt, or an error) starts on a clean one.
     func finish() {
-        if shown.withLock({ $0 }) { StandardStreams.writeError("\r\u{1B}[K") }
+        if shown { StandardStreams.writeError("\r\u{1B}[K") }
     }
 }
