@@ -11,16 +11,18 @@ public struct ReportFolder: Sendable {
 
     /// The folder at `path`, made if missing when `createsFolders`.
     public init(_ path: String, createsFolders: Bool = true) {
+        self.init(path: path, createsFolders: createsFolders, standardOutput: nil)
+    }
+
+    private init(path: String?, createsFolders: Bool, standardOutput: StandardOutputWriter?) {
         self.path = path
         self.createsFolders = createsFolders
+        self.standardOutput = standardOutput
     }
 
     /// Files named one by one (`--out report.md`), each in its folder as named; `-` is written to `standardOutput`.
     public static func namedFiles(standardOutput: StandardOutputWriter? = nil) -> ReportFolder {
-        var folder = ReportFolder("", createsFolders: false)
-        folder.path = nil
-        folder.standardOutput = standardOutput
-        return folder
+        ReportFolder(path: nil, createsFolders: false, standardOutput: standardOutput)
     }
 
     /// The sink that writes here, listing its temporary files in `host`.
