@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -73,12 +72,8 @@ struct Email: ParsableCommand {
     func run() throws {
         try reporting {
             let templates = try output.templates.library()
-            // The templates are parsed on the second core while the export is read.
-            let parsed = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
-                templates.prepareEmail()
-                parsed.signal()
-            }
+            // The templates are parsed on the second core while the export is read, once the fonts are ready there.
+            let parsed = FontHeadStart.afterWarming { templates.prepareEmail() }
             defer { parsed.wait() }
             let report = try reader.read(day: week.day, redaction: output.redact)
             let message = try report.email(

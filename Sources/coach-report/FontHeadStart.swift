@@ -49,6 +49,18 @@ enum FontHeadStart {
     /// Starts the head start (the first call does; `runCommandLine` makes it before parsing).
     static func begin() { _ = done }
 
+    /// Runs `work` on a second thread once the warming is over (other work for the second core that does not need
+    /// the export, such as parsing templates), as the reading goes on; the semaphore is signalled when it is done.
+    static func afterWarming(_ work: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            finish()
+            work()
+            finished.signal()
+        }
+        return finished
+    }
+
     /// Waits until the warming is over; called before the process ends. Harmless when it has ended already.
     static func finish() {
         done.wait()
