@@ -76,11 +76,10 @@ struct Email: ParsableCommand {
             let parsed = FontHeadStart.afterWarming { templates.prepareEmail() }
             defer { parsed.wait() }
             let report = try reader.read(day: week.day, redaction: output.redact)
-            let message = try report.email(
+            try report.writeEmail(
                 week: week.selection, from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
-                subject: subject, attachesPDF: !noPdf, templates: templates)
-            try ReportHost.commandLine.write(message, to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+                subject: subject, attachesPDF: !noPdf, templates: templates, at: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             return report
         }
     }

@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ReportKit
 
 struct Summary: ParsableCommand {
@@ -94,8 +89,9 @@ struct Summary: ParsableCommand {
                 defer { progress?.finish() }
                 try report.writeSummaries(.everyWeek, format: format, templates: templates, into: ReportFolder(out), progress: progress?.handler)
             } else {
-                let text = try report.summary(of: period, format: format, detail: detail.value, templates: templates)
-                try ReportHost.commandLine.write(Data(text.utf8), to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+                try report.writeSummary(
+                    of: period, format: format, detail: detail.value, templates: templates, at: out,
+                    in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             }
             return report
         }

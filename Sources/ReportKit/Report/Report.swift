@@ -97,10 +97,25 @@ public struct Report: Sendable {
     public func summary(
         of period: ReportPeriod, format: SummaryFormat = .markdown, detail: SummaryDetail = .highlights, templates: ReportTemplates? = nil
     ) throws(ReportError) -> String {
-        let job = SummaryJob(
-            context: context, period: summaryPeriod(period), path: "summary", format: format.output,
+        let job = try summaryJob(period, format, detail, templates, path: "summary")
+        return String(decoding: try run(job, path: "summary"), as: UTF8.self)
+    }
+
+    /// The same summary, written to the file at `path` in `folder` (`-`: its standard output), never copied into a
+    /// string on the way (a summary of a long note is as long).
+    public func writeSummary(
+        of period: ReportPeriod, format: SummaryFormat = .markdown, detail: SummaryDetail = .highlights, templates: ReportTemplates? = nil,
+        at path: String, in folder: ReportFolder
+    ) throws(ReportError) {
+        try JobRunner(typeSetter: host.typeSetter(), sink: folder.sink(host)).run(try summaryJob(period, format, detail, templates, path: path))
+    }
+
+    private func summaryJob(
+        _ period: ReportPeriod, _ format: SummaryFormat, _ detail: SummaryDetail, _ templates: ReportTemplates?, path: String
+    ) throws(ReportError) -> SummaryJob {
+        SummaryJob(
+            context: context, period: summaryPeriod(period), path: path, format: format.output,
             settings: WriterSettings(templates: try ReportTemplates.library(templates)), detail: detail)
-        return String(decoding: try run(job, typeSetter: host.typeSetter(), path: "summary"), as: UTF8.self)
     }
 
     /// One chart as PNG (at `scale` 1, 2 or 3), SVG or PDF, as `coach-report chart` draws it.
@@ -126,12 +141,29 @@ public struct Report: Sendable {
         week: WeekSelection = .latest, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
         attachesPDF: Bool = true, templates: ReportTemplates? = nil
     ) throws(ReportError) -> Data {
-        let settings = WriterSettings(templates: try ReportTemplates.library(templates))
         let fonts = host.typeSetter()
-        let job = EmailJob(
-            context: context, week: context.week(week), from: from, to: to, cc: cc, subject: subject,
-            attachesPDF: attachesPDF, path: "message.eml", settings: settings, typeSetter: fonts)
+        let job = try emailJob(week, from, to, cc, subject, attachesPDF, templates, path: "message.eml", typeSetter: fonts)
         return try run(job, typeSetter: fonts, path: "message.eml")
+    }
+
+    /// The same message, written to the file at `path` in `folder` (`-`: its standard output) as it is made: with a
+    /// PDF of tens of megabytes attached, the message is never held whole beside it.
+    public func writeEmail(
+        week: WeekSelection = .latest, from: MailAddress, to: [MailAddress], cc: [MailAddress] = [], subject: String? = nil,
+        attachesPDF: Bool = true, templates: ReportTemplates? = nil, at path: String, in folder: ReportFolder
+    ) throws(ReportError) {
+        let fonts = host.typeSetter()
+        let job = try emailJob(week, from, to, cc, subject, attachesPDF, templates, path: path, typeSetter: fonts)
+        try JobRunner(typeSetter: fonts, sink: folder.sink(host)).run(job)
+    }
+
+    private func emailJob(
+        _ week: WeekSelection, _ from: MailAddress, _ to: [MailAddress], _ cc: [MailAddress], _ subject: String?, _ attachesPDF: Bool,
+        _ templates: ReportTemplates?, path: String, typeSetter: TypeSetter
+    ) throws(ReportError) -> EmailJob {
+        EmailJob(
+            context: context, week: context.week(week), from: from, to: to, cc: cc, subject: subject, attachesPDF: attachesPDF, path: path,
+            settings: WriterSettings(templates: try ReportTemplates.library(templates)), typeSetter: typeSetter)
     }
 
     /// Builds the static progress site into `folder` (made if missing), as `coach-report site --out` does: the one
