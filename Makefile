@@ -58,6 +58,7 @@ test: deps
 	python3 scripts/check-decisions.py
 	$(SWIFT) build
 	python3 scripts/check-foundation.py "$$($(SWIFT) build --show-bin-path)/coach-report"
+	SWIFT=$(SWIFT) ./scripts/check-cli-public.sh
 	SWIFT=$(SWIFT) ./scripts/check-docs.sh
 	./scripts/check-install.sh "$$($(SWIFT) build --show-bin-path)/coach-report"
 	$(SWIFT) test

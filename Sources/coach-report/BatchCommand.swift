@@ -45,26 +45,22 @@ struct BatchRun: ParsableCommand {
     @OptionGroup var quiet: QuietOption
 
     func validate() throws {
-        if let shard, BatchShard(parsing: shard) == nil {
+        if let shard, !ReportBatch.isShard(shard) {
             throw ValidationError("--shard takes I/N, such as 3/8, with I from 0 to N-1.")
         }
         if let jobs, !(1...1024).contains(jobs) { throw ValidationError("--jobs takes a number from 1 to 1024.") }
     }
 
     func run() throws {
-        let bytes = try FileIO.read(manifest, standardInput: StandardStreams.readInput)
-        let data = bytes.withUnsafeBufferPointer { Data($0) }
-        let folder = folderPart(of: manifest)
-        let people = try BatchManifest.read(data, folder: folder)
-        let batch = Batch(people: people, out: out, shard: shard.flatMap(BatchShard.init(parsing:)), jobs: jobs, templates: try templates.library(),
-            machineTimeZone: MachineZone.identifier)
-        let progress = ProgressLine.forRun(of: batch.selected.count, things: "people", quiet: quiet.quiet)
-        let statuses = try batch.run(typeSetter: TypeSetter(host: .commandLine), temporaryFiles: .commandLine, progress: progress?.handler)
+        let batch = try ReportBatch(
+            manifest: manifest, out: out, shard: shard, jobs: jobs, templates: try templates.library(), machineTimeZone: MachineZone.identifier,
+            host: .commandLine, standardInput: StandardStreams.readInput)
+        let progress = quiet.progress(of: "people")
+        let outcome = try batch.run(progress: progress?.handler)
         progress?.finish()
-        let status = Batch.exitStatus(statuses)
-        for failed in statuses where failed.outcome == .failed {
+        for failed in outcome.failures {
             StandardStreams.writeError("coach-report: \(failed.id): \(ReportError.shown(failed.message))\n")
         }
-        if status != 0 { end(status) }
+        if outcome.exitStatus != 0 { end(outcome.exitStatus) }
     }
 }

@@ -42,12 +42,16 @@ struct PlanCardCommand: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try ReportContext.load(
-                input.request(redaction: privacy.redact), warming: [], typeSetter: FontHeadStart.typeSetter)
-            let format = OutputFormat.from(path: out) ?? .png
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(
-                PlanCardJob(context: context, path: out, format: format, theme: look.theme))
-            return (context, fonts)
+            var options = input.options(redaction: privacy.redact)
+            options.theme = look.theme
+            let report = try input.read(options)
+            let format: PictureFormat = switch OutputFormat.from(path: out) {
+            case .svg?: .svg
+            case .pdf?: .pdf
+            default: .png
+            }
+            try ReportHost.commandLine.write(try report.planCard(format: format), to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+            return report
         }
     }
 }

@@ -65,9 +65,9 @@ struct Chart: ParsableCommand {
 
     func validate() throws {
         _ = try outputFormat.get()
-        guard ChartOptions.weekRange.contains(weeks) else { throw ValidationError("--weeks takes a number from 1 to 53.") }
+        guard Report.chartWeeks.contains(weeks) else { throw ValidationError("--weeks takes a number from 1 to 53.") }
         guard trendDays == nil || oldTrendDays == nil else { throw ValidationError("--days is the old name of --trend-days; give --trend-days alone.") }
-        guard ChartOptions.dayRange.contains(days) else {
+        guard Report.chartDays.contains(days) else {
             throw ValidationError("--\(trendDays == nil && oldTrendDays != nil ? "days" : "trend-days") takes a number from 7 to 3650.")
         }
         guard (1...3).contains(scale) else { throw ValidationError("--scale takes 1, 2 or 3.") }
@@ -76,13 +76,17 @@ struct Chart: ParsableCommand {
     func run() throws {
         if oldTrendDays != nil { printNote("--days is now --trend-days; the old name goes in the next release.") }
         try reporting {
-            let (context, fonts) = try ReportContext.load(
-                input.request(day: week.day, keepingWords: false, redaction: privacy.redact), warming: ChartRenderer.fonts, typeSetter: FontHeadStart.typeSetter)
-            let options = ChartOptions(context: context, week: context.week(week.selection), weeks: weeks, days: days, theme: look.theme)
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(ChartJob(
-                context: context, kind: kind, options: options, path: out, format: try outputFormat.get(),
-                settings: WriterSettings(scale: scale)))
-            return (context, fonts)
+            var options = input.options(day: week.day, keepingWords: false, redaction: privacy.redact)
+            options.theme = look.theme
+            let report = try input.read(options)
+            let picture: PictureFormat = switch try outputFormat.get() {
+            case .svg: .svg
+            case .pdf: .pdf
+            default: .png
+            }
+            let chart = try report.chart(kind, format: picture, week: week.selection, weeks: weeks, days: days, scale: scale)
+            try ReportHost.commandLine.write(chart, to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+            return report
         }
     }
 }

@@ -6,8 +6,3 @@ extension ReportHost {
     /// temporary files are the ones `SignalWatcher` removes on SIGINT and SIGTERM. Made by `FontHeadStart`, first.
     static let commandLine = ReportHost(makesFontsCurrent: true)
 }
-
-extension TemporaryFiles {
-    /// The command line's host's temporary files, which every sink of a command lists its writes in.
-    static var commandLine: TemporaryFiles { ReportHost.commandLine.temporaryFiles }
-}

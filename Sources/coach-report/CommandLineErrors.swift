@@ -71,12 +71,20 @@ func reporting<Kept>(_ body: () throws -> Kept) throws -> Never {
 /// `coach-report: `; a usage error (64), whether argument-parser or coach-report found it, is followed by
 /// the one line saying which --help to read, so both read the same.
 func fail(_ message: String, status: Int32, isUsage: Bool) -> Never {
-    var sentence = message.trimmingScalars(where: \.isBlankOrNewline)
+    var sentence = trimmingBlanks(message)
     if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
     var text = "coach-report: \(ReportError.shown(ShortQuotes.shortened(sentence)))\n"
     if isUsage { text += "See 'coach-report\(commandNamed(in: CommandLine.arguments).map { " " + $0 } ?? "") --help'.\n" }
     StandardStreams.writeError(text)
     end(status)
+}
+
+/// `text` without the white space and line breaks at its ends (Unicode's White_Space: blanks, tabs, newlines).
+func trimmingBlanks(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+          let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    return String(scalars[first...last])
 }
 
 /// The subcommand the arguments name (the first that is one), for the help a usage error points to.

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ReportKit
 
 struct Email: ParsableCommand {
@@ -61,21 +66,21 @@ struct Email: ParsableCommand {
     }
 
     static func quoted(_ text: String) -> String {
-        "\"" + String(String.UnicodeScalarView(text.excerpt().unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) + "\""
+        "\"" + String(String.UnicodeScalarView(ReportError.excerpt(text).unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 })) + "\""
     }
 
     func run() throws {
         try reporting {
-            let settings = WriterSettings(templates: try output.templates.library())
-            let (context, fonts) = try reader.load(
-                day: week.day, redaction: output.redact, warming: EmailJob.fonts, emojiStyle: EmailJob.emojiStyle,
-                meanwhile: { EmailJob.prepare(settings: settings) })
-            let job = EmailJob(
-                context: context, week: context.week(week.selection), from: try Self.mailbox(from, option: "--from"),
+            let templates = try output.templates.library()
+            // The templates are parsed on the second core while the export is read, once the fonts are ready there.
+            let parsed = FontHeadStart.afterWarming { templates.prepareEmail() }
+            defer { parsed.wait() }
+            let report = try reader.read(day: week.day, redaction: output.redact)
+            try report.writeEmail(
+                week: week.selection, from: try Self.mailbox(from, option: "--from"),
                 to: try to.map { try Self.mailbox($0, option: "--to") }, cc: try cc.map { try Self.mailbox($0, option: "--cc") },
-                subject: subject, attachesPDF: !noPdf, path: out, settings: settings, typeSetter: fonts)
-            try JobRunner(typeSetter: fonts, sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(job)
-            return context
+                subject: subject, attachesPDF: !noPdf, templates: templates, at: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+            return report
         }
     }
 }

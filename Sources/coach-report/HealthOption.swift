@@ -13,11 +13,11 @@ struct HealthOption: ParsableArguments {
         valueName: "file"))
     var health: String?
 
-    /// The reading, or nil without --health.
-    func read(redaction: Redaction) throws -> HealthInput? {
+    /// The file to read, or nil without --health; `redaction` nil: the output's own.
+    func file(redaction: Redaction? = nil, weightUnit: WeightUnit? = nil) -> HealthFile? {
         // COACH_REPORT_HEALTH_XML=libxml2 reads with libxml2's parser instead of the scanner (for bench/health.sh).
-        let parser: HealthExport.Parser = ProcessInfo.processInfo.environment["COACH_REPORT_HEALTH_XML"] == "libxml2" ? .libxml2 : .scanner
-        return try health.map { HealthInput(reading: try HealthExport.read($0, parser: parser), redaction: redaction) }
+        let libxml2 = ProcessInfo.processInfo.environment["COACH_REPORT_HEALTH_XML"] == "libxml2"
+        return health.map { HealthFile(path: $0, weightUnit: weightUnit, redaction: redaction, readsWithLibxml2: libxml2) }
     }
 }
 

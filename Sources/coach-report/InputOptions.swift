@@ -26,33 +26,37 @@ struct InputOptions: ParsableArguments {
     var locale: String?
 
     @Option(name: .long, help: ArgumentHelp("The largest export to read, in bytes (268435456 is 256 MiB).", valueName: "bytes"))
-    var maxBytes: Int = ReadLimits.defaultMaximumBytes
+    var maxBytes: Int = ReportOptions.defaultMaximumBytes
 
     func validate() throws {
         // Checked here, not when reading: a file that names its own zone never looks at --time-zone.
-        if let timeZone, ZoneRules(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone: “\(timeZone.excerpt())” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote).")
+        if let timeZone, !ReportOptions.knowsTimeZone(timeZone) {
+            throw ValidationError("--time-zone: “\(ReportError.excerpt(timeZone))” is not a time zone coach-report knows; use an IANA name such as Europe/Oslo\(ReportOptions.missingZoneDatabaseNote).")
         }
         guard DayStart(parsing: dayStartsAt) != nil else {
             throw ValidationError("--day-starts-at takes a time such as 03:00, from 00:00 to 23:59.")
         }
-        if let locale, Language(exactly: locale) == nil {
-            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(locale.excerpt())) is not one coach-report writes in yet.")
+        if let locale, !ReportOptions.writesIn(locale: locale) {
+            throw ValidationError("--locale takes en-US or nb-NO (English or Norwegian bokmål); \(ReportError.shown(ReportError.excerpt(locale))) is not one coach-report writes in yet.")
         }
         guard maxBytes > 0 else { throw ValidationError("--max-bytes takes a number of bytes from 1.") }
     }
 
-    /// What to load; `day` gives the week rules and "today" for commands that stand on a day. Commands
-    /// whose outputs show none of the person's words read with `keepingWords: false`; `validate`, whose
-    /// output stands on no day, with `requiringDay: false`.
-    func request(day: DayOptions? = nil, keepingWords: Bool = true, requiringDay: Bool = true, redaction: Redaction = .full) -> LoadRequest {
-        LoadRequest(
-            path: file, profilePath: profile,
-            read: ReadOptions(
-                timeZone: timeZone, dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, keepsWords: keepingWords,
-                maximumBytes: maxBytes, machineTimeZone: MachineZone.identifier),
-            locale: locale, weekStart: day?.weekStart, asOf: day?.asOf.flatMap { Day(iso: $0) }, redaction: redaction,
-            requiresDay: requiringDay, standardInput: StandardStreams.readInput)
+    /// How to read the export; `day` gives the week rules and "today" for commands that stand on a day. Commands
+    /// whose outputs show none of the person's words read with `keepingWords: false`; `validate`, whose output
+    /// stands on no day, with `requiringDay: false`.
+    func options(
+        day: DayOptions? = nil, keepingWords: Bool = true, requiringDay: Bool = true, redaction: Redaction = .full, health: HealthFile? = nil
+    ) -> ReportOptions {
+        ReportOptions(
+            locale: locale, timeZone: timeZone, weekStart: day?.weekStart, asOf: day?.asOf.flatMap { Day(iso: $0) },
+            dayStartsAtMinutes: DayStart(parsing: dayStartsAt)?.minutes ?? 0, redaction: redaction, maximumBytes: maxBytes,
+            machineTimeZone: MachineZone.identifier, keepsWords: keepingWords, requiresDay: requiringDay, health: health)
+    }
+
+    /// Reads the export (`-`: standard input) with `options`, for the command line's host.
+    func read(_ options: ReportOptions) throws(ReportError) -> Report {
+        try Report(reading: file, profile: profile, options: options, host: .commandLine, standardInput: StandardStreams.readInput)
     }
 }
 

@@ -10,13 +10,14 @@ import ReportKit
 /// environment is the host's: the library counts days in whatever zone it is handed.
 enum MachineZone {
     static let identifier: String? = {
-        if let name = getenv("TZ").map({ String(cString: $0) }), ZoneRules(identifier: name) != nil { return name }
+        if let name = getenv("TZ").map({ String(cString: $0) }), ReportOptions.knowsTimeZone(name) { return name }
         var target = [CChar](repeating: 0, count: 4096)
         let n = readlink("/etc/localtime", &target, target.count - 1)
         guard n > 0 else { return nil }
         let link = String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let range = link.literalRange(of: "zoneinfo/", last: true) else { return nil }
-        let name = String(link[range.upperBound...])
-        return ZoneRules(identifier: name) != nil ? name : nil
+        let parts = link.split(separator: "zoneinfo/", omittingEmptySubsequences: false)
+        guard parts.count > 1, let last = parts.last else { return nil }
+        let name = String(last)
+        return ReportOptions.knowsTimeZone(name) ? name : nil
     }()
 }

@@ -45,13 +45,14 @@ struct PeriodOptions: ParsableArguments {
         }
     }
 
-    /// The period to write: the one named, or the latest with something logged (the one holding the as-of
-    /// day when nothing is logged).
-    func period(_ figures: Figures) -> CalendarPeriod? {
+    /// The periods asked for: the one named, the latest with something logged (the one holding the as-of day when
+    /// nothing is), or every one with something logged; nil when none was.
+    var periods: ReportPeriods? {
         switch choice {
-        case .one(let p)?: return p
-        case .latest(let kind)?, .all(let kind)?: return figures.latestPeriodWithData(kind) ?? CalendarPeriod(kind, holding: figures.asOf)
-        case nil: return nil
+        case .one(let p)?: .one(.calendar(p))
+        case .latest(let kind)?: .one(.latest(kind))
+        case .all(let kind)?: .every(kind)
+        case nil: nil
         }
     }
 }

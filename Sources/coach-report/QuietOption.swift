@@ -6,6 +6,6 @@ struct QuietOption: ParsableArguments {
     @Flag(name: .long, help: "Show no progress line (a long run shows one on standard error when it is a terminal); errors are still printed.")
     var quiet = false
 
-    /// The progress line for a run of `units` weeks, if one is shown.
-    func progress(weeks units: Int) -> ProgressLine? { ProgressLine.forRun(of: units, things: "weeks", quiet: quiet) }
+    /// The progress line for a run of weeks, if one is shown.
+    func progress(of things: String = "weeks") -> ProgressLine? { ProgressLine.forRun(of: things, quiet: quiet) }
 }

@@ -4,29 +4,19 @@ import ReportKit
 // The option groups of the commands that write for a reader (summary, week, reflect, site, email), each declared
 // once: what they read, first in their help, and how they write, last; each command's own options stand between.
 
-/// The export and `--health`, with the one way these commands load them: the export on the command's day rules and
+/// The export and `--health`, with the one way these commands read them: the export on the command's day rules and
 /// redaction, then --health's days into it.
 struct ReaderInput: ParsableArguments {
     @OptionGroup var input: InputOptions
     @OptionGroup var health: HealthOutputOptions
 
-    /// The context, for a command that lays no text out (summary).
-    func load(day: DayOptions, redaction: Redaction) throws -> ReportContext {
-        var context = try ReportContext.load(input.request(day: day, redaction: redaction))
-        try health.add(to: &context, redaction: redaction)
-        return context
-    }
-
-    /// The context and the command line's type setter, whose `fonts` another thread makes ready meanwhile (and then
-    /// runs `meanwhile`), as `ReportContext.load(_:warming:emojiStyle:typeSetter:meanwhile:)` does.
-    func load(
-        day: DayOptions, redaction: Redaction, warming fonts: [FontSpec], emojiStyle: FontSpec?, meanwhile: (@Sendable () -> Void)? = nil
-    ) throws -> (ReportContext, TypeSetter) {
-        var (context, typeSetter) = try ReportContext.load(
-            input.request(day: day, redaction: redaction), warming: fonts, emojiStyle: emojiStyle,
-            typeSetter: FontHeadStart.typeSetter, meanwhile: meanwhile)
-        try health.add(to: &context, redaction: redaction)
-        return (context, typeSetter)
+    /// The report, read on the command's day rules and redaction with --health's days in it; its PDFs on `paper`
+    /// in `theme`.
+    func read(day: DayOptions, redaction: Redaction, paper: Paper? = nil, theme: Theme = .light) throws(ReportError) -> Report {
+        var options = input.options(day: day, redaction: redaction, health: health.healthFile)
+        options.paper = paper
+        options.theme = theme
+        return try input.read(options)
     }
 }
 
@@ -48,19 +38,16 @@ struct FolderOutput: ParsableArguments {
     @OptionGroup var quiet: QuietOption
 
     var redact: Redaction { output.redact }
-    var sink: FolderSink { FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine) }
+    var folder: ReportFolder { ReportFolder(out) }
 
     /// The PDFs' companions (summary, charts) as the templates make them; nil when only the PDF is written.
-    func companions(pdfOnly: Bool) throws -> WriterSettings? { pdfOnly ? nil : WriterSettings(templates: try output.templates.library()) }
+    func companions(pdfOnly: Bool) throws(ReportError) -> ReportTemplates? { pdfOnly ? nil : try output.templates.library() }
 
     /// The weeks --week names, each written as `week` writes it (`reflect --week` too), with a progress line.
-    func writeWeeks(
-        _ week: WeekOptions<OneWeekOrAll>, context: ReportContext, look: PDFLook, companions: WriterSettings?, typeSetter: TypeSetter
-    ) throws {
-        let weeks = week.isAll ? WeekJob.allWeeks(context) : [context.week(week.selection)]
-        let progress = quiet.progress(weeks: weeks.count)
+    func writeWeeks(_ week: WeekOptions<OneWeekOrAll>, report: Report, companions: ReportTemplates?) throws(ReportError) {
+        let progress = quiet.progress()
         defer { progress?.finish() }
-        try JobRunner(typeSetter: typeSetter, sink: sink, progress: progress?.handler).run(WeekJob(
-            context: context, weeks: weeks, paper: look.paper, theme: look.theme, companions: companions, typeSetter: typeSetter))
+        try report.writeReflections(
+            week.isAll ? .everyWeek : .one(.week(week.selection)), companions: companions, into: folder, progress: progress?.handler)
     }
 }

@@ -52,31 +52,22 @@ struct Reflect: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
+            let report = try reader.read(day: week.day, redaction: output.redact, paper: look.paper, theme: look.theme)
             let companions = try output.companions(pdfOnly: pdfOnly)
-            guard let periods = self.periods(context) else {
+            guard let periods else {
                 // A week: exactly what `week` writes.
-                try output.writeWeeks(week, context: context, look: look, companions: companions, typeSetter: fonts)
-                return context
+                try output.writeWeeks(week, report: report, companions: companions)
+                return report
             }
-            try JobRunner(typeSetter: fonts, sink: output.sink).run(PeriodJob(
-                context: context, periods: periods, paper: look.paper, theme: look.theme, companions: companions,
-                writesCards: !pdfOnly, cardScore: cardScore))
-            return context
+            try report.writeReflections(periods, companions: companions, yearCards: !pdfOnly, cardShowsScore: cardScore, into: output.folder)
+            return report
         }
     }
 
     /// The periods asked for by --month, --quarter, --year or --from/--to; nil for a week.
-    func periods(_ context: ReportContext) -> [(period: SummaryPeriod, name: String)]? {
-        if case .all(let kind)? = calendar.choice {
-            let all = context.figures.periodsWithData(kind)
-            let periods = all.isEmpty ? [calendar.period(context.figures)!] : all
-            return periods.map { (SummaryPeriod($0), $0.description) }
-        }
-        if let period = calendar.period(context.figures) { return [(SummaryPeriod(period), period.description)] }
-        if let (first, last) = range.days, let period = SummaryPeriod(from: first, to: last) {
-            return [(period, PeriodJob.name(from: first, to: last))]
-        }
+    var periods: ReportPeriods? {
+        if let periods = calendar.periods { return periods }
+        if let (first, last) = range.days { return .one(.days(first: first, last: last)) }
         return nil
     }
 }

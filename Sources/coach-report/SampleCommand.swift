@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ReportKit
 
 struct Sample: ParsableCommand {
@@ -26,16 +31,16 @@ struct Sample: ParsableCommand {
     func validate() throws {
         guard (1...36_600).contains(days) else { throw ValidationError("--days takes a number from 1 to 36600.") }
         if let lastDay, Day(iso: lastDay) == nil { throw ValidationError("--last-day takes a date such as 2026-11-22.") }
-        guard Language(exactly: locale) != nil else { throw ValidationError("--locale takes en-US or nb-NO.") }
+        guard ReportOptions.writesIn(locale: locale) else { throw ValidationError("--locale takes en-US or nb-NO.") }
         if let years, !(1...100).contains(years) { throw ValidationError("--years takes a number from 1 to 100.") }
         if years != nil, healthOut == nil { throw ValidationError("--years is for the Apple Health export: give --health-out too.") }
         // A sample that validate would refuse is no use: its moments, judged in UTC, must stay within the dates read.
         if let lastDay, let day = Day(iso: lastDay) {
-            let range = SampleExport.lastDays(days: days, localeIdentifier: locale)
+            let range = ReportSample.lastDays(days: days, locale: locale)
             guard range.contains(day) else {
                 throw ValidationError(
                     "--last-day \(lastDay) would put the sample's dates and times (in UTC) outside the dates coach-report reads, "
-                        + "\(ReadLimits.earliestYear)-01-01 to \(ReadLimits.latestYear)-12-31; with --days \(days) and --locale \(locale) it "
+                        + "\(ReportSample.readableYears.lowerBound)-01-01 to \(ReportSample.readableYears.upperBound)-12-31; with --days \(days) and --locale \(locale) it "
                         + "can be \(range.lowerBound.iso) to \(range.upperBound.iso).")
             }
         }
@@ -43,14 +48,10 @@ struct Sample: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let sample = SampleExport(
-                days: days, seed: seed, localeIdentifier: locale,
-                lastDay: lastDay.flatMap { Day(iso: $0) } ?? SampleExport.defaultLastDay)
-            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine).write(OutputFile(path: out, text: sample.json()))
+            let sample = ReportSample(days: days, seed: seed, locale: locale, lastDay: lastDay.flatMap { Day(iso: $0) })
+            try ReportHost.commandLine.write(Data(sample.json().utf8), to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             if let healthOut {
-                let span = years.map { $0 * 365 + $0 / 4 } ?? days
-                try HealthSample(first: sample.lastDay - (span - 1), last: sample.lastDay, seed: seed, localeIdentifier: locale)
-                    .writeZip(to: healthOut)
+                try sample.writeHealthZip(days: years.map { $0 * 365 + $0 / 4 } ?? days, to: healthOut)
             }
         }
     }

@@ -40,7 +40,7 @@ enum SignalWatcher {
         while sigwait(&set, &caught) != 0 {}
         // Stops the registry: a write another thread begins from here on fails with a sentence instead of making
         // or renaming a temporary file; no lock stays taken.
-        TemporaryFiles.commandLine.removeAllAndStop()
+        ReportHost.commandLine.removeTemporaryFilesAndStop()
         // End as the signal would have: its default action, taken by this thread, the one that unblocks it.
         signal(caught, SIG_DFL)
         var only = signalSet([caught])

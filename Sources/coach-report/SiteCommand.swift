@@ -61,18 +61,15 @@ struct Site: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try reader.load(day: day, redaction: output.redact, warming: SiteJob.fonts, emojiStyle: SiteJob.emojiStyle)
-            let job = SiteJob(
-                context: context,
-                options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: page.paper),
-                templates: try output.templates.library(), typeSetter: fonts)
+            let report = try reader.read(day: day, redaction: output.redact)
+            let templates = try output.templates.library()
             // A long build shows how far it is on a terminal; redirected, or with --quiet, it says nothing.
-            let progress = quiet.progress(weeks: job.unitCount)
+            let progress = quiet.progress()
             defer { progress?.finish() }
-            try job.build(
-                runner: JobRunner(typeSetter: fonts, spare: FontHeadStart.spare, sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler),
-                force: force)
-            return context
+            try report.site(
+                into: ReportFolder(out), options: SiteOptions(pdfs: !noPdf, isPublic: `public`, title: title, baseURL: baseURL, paper: page.paper),
+                templates: templates, force: force, progress: progress?.handler)
+            return report
         }
     }
 }

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ReportKit
 
 struct Stats: ParsableCommand {
@@ -26,15 +31,10 @@ struct Stats: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(day: day, keepingWords: false))
-            let health = try health.read(redaction: redact.redact)
-            var text = json ? StatsJSON.document(context, health: health) : StatsText.describe(context)
-            if !json, let health {
-                text += HealthText.weeks(health, context.figures.weeks.suffix(8).map(\.week), localizer: context.localizer)
-            }
-            if !json { text += StatsText.patterns(context, health: health) }
-            try FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine).write(OutputFile(path: out, text: text))
-            return context
+            let report = try input.read(input.options(day: day, keepingWords: false, health: health.file(redaction: redact.redact)))
+            let text = report.stats(format: json ? .json : .text)
+            try ReportHost.commandLine.write(Data(text.utf8), to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
+            return report
         }
     }
 }

@@ -79,32 +79,29 @@ struct Summary: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try reader.load(day: week.day, redaction: output.redact)
-            let format = self.format?.outputFormat ?? OutputFormat.from(path: out) ?? .markdown
-            let settings = WriterSettings(templates: try output.templates.library())
-            if case .all(let kind)? = calendar.choice {
-                let job = SummaryJob.everyPeriod(kind, context: context, format: format, settings: settings, detail: detail.value)
-                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine)).run(job)
+            let report = try reader.read(day: week.day, redaction: output.redact)
+            let format = self.format?.value ?? (OutputFormat.from(path: out) == .html ? .html : .markdown)
+            let templates = try output.templates.library()
+            if let periods = calendar.periods, case .every = periods {
+                try report.writeSummaries(periods, format: format, detail: detail.value, templates: templates, into: ReportFolder(out))
             } else if everyWeek {
-                let job = SummaryJob.everyWeek(context: context, format: format, settings: settings)
-                let progress = quiet.progress(weeks: job.unitCount)
+                let progress = quiet.progress()
                 defer { progress?.finish() }
-                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: out, createsFolders: true, temporaryFiles: .commandLine), progress: progress?.handler).run(job)
+                try report.writeSummaries(.everyWeek, format: format, templates: templates, into: ReportFolder(out), progress: progress?.handler)
             } else {
-                let job = SummaryJob(context: context, period: period(context), path: out, format: format, settings: settings, detail: detail.value)
-                try JobRunner(typeSetter: TypeSetter(host: .commandLine), sink: FolderSink(folder: nil, standardOutput: StandardStreams.writeOutput, temporaryFiles: .commandLine)).run(job)
+                try report.writeSummary(
+                    of: period, format: format, detail: detail.value, templates: templates, at: out,
+                    in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             }
-            return context
+            return report
         }
     }
 
     /// --month, --quarter or --year, or --from/--to when given, else the --week.
-    func period(_ context: ReportContext) -> SummaryPeriod {
-        if let period = calendar.period(context.figures) { return SummaryPeriod(period) }
-        if let (from, to) = range.days, let period = SummaryPeriod(from: from, to: to, weekStart: context.weekStart) {
-            return period
-        }
-        return SummaryPeriod(week: context.week(week.selection))
+    var period: ReportPeriod {
+        if case .one(let period)? = calendar.periods { return period }
+        if let (first, last) = range.days { return .days(first: first, last: last) }
+        return .week(week.selection)
     }
 }
 
@@ -119,5 +116,5 @@ enum SummaryDetailOption: String, CaseIterable, ExpressibleByArgument {
 enum SummaryFormatOption: String, CaseIterable, ExpressibleByArgument {
     case md, html
 
-    var outputFormat: OutputFormat { self == .md ? .markdown : .html }
+    var value: SummaryFormat { self == .md ? .markdown : .html }
 }

@@ -9,5 +9,5 @@ struct TemplatesOption: ParsableArguments {
     var templates: String?
 
     /// The built-in templates with the folder's replacements; an error names a template that cannot be read.
-    func library() throws(ReportError) -> TemplateLibrary { try TemplateLibrary.load(templates) }
+    func library() throws(ReportError) -> ReportTemplates { try ReportTemplates(folder: templates) }
 }

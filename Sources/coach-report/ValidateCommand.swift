@@ -22,13 +22,9 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let context = try ReportContext.load(input.request(keepingWords: false, requiringDay: false))
-            var text = ExportSummaryText.describe(context, name: ReportError.shown(input.file))
-            if let reading = try health.read(redaction: .full)?.reading {
-                text += HealthText.describe(reading, name: ReportError.shown(reading.name), localizer: context.localizer)
-            }
-            try StandardStreams.writeOutput(text)
-            return context
+            let report = try input.read(input.options(keepingWords: false, requiringDay: false, health: health.file(redaction: .full)))
+            try StandardStreams.writeOutput(report.contentsDescription(name: input.file))
+            return report
         }
     }
 }

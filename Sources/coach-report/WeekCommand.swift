@@ -28,9 +28,9 @@ struct WeekReflection: ParsableCommand {
 
     func run() throws {
         try reporting {
-            let (context, fonts) = try reader.load(day: week.day, redaction: output.redact, warming: WeekJob.fonts, emojiStyle: WeekJob.emojiStyle)
-            try output.writeWeeks(week, context: context, look: look, companions: try output.companions(pdfOnly: pdfOnly), typeSetter: fonts)
-            return context
+            let report = try reader.read(day: week.day, redaction: output.redact, paper: look.paper, theme: look.theme)
+            try output.writeWeeks(week, report: report, companions: try output.companions(pdfOnly: pdfOnly))
+            return report
         }
     }
 }

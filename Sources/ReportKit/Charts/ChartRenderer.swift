@@ -27,7 +27,7 @@ package enum ChartRenderer {
         kind.chart(figures, options).alt()
     }
 
-    /// The fonts every chart uses, to make ready before drawing (`ReportContext.load(_:warming:)`).
+    /// The fonts every chart uses, to make ready before drawing (`ReportHost.fontWarmUp(for:typeSetters:)`).
     package static let fonts = [ChartType.title, ChartType.subtitle, ChartType.label, ChartType.small, ChartType.value]
 
     /// The chart as a one-page document, titled and described by its alt text, dated by the day it stands on

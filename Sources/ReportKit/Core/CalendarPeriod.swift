@@ -1,8 +1,14 @@
 /// A calendar month, quarter or year: the periods a person looks back on, named as people write them
 /// (`2026-11`, `2026-Q4`, `2026`). Days are calendar days in the export's zone, like `Week`.
-package struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package enum Kind: String, Sendable, CaseIterable {
-        case month, quarter, year
+public struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Which of the three a period is.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A calendar month (`2026-11`).
+        case month
+        /// A calendar quarter (`2026-Q4`).
+        case quarter
+        /// A calendar year (`2026`).
+        case year
 
         /// Months in one period of this kind.
         var months: Int {
@@ -14,7 +20,8 @@ package struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConve
         }
     }
 
-    package let kind: Kind
+    /// Month, quarter or year.
+    public let kind: Kind
     package let year: Int
     /// The period's first month (1–12): its month, the first month of its quarter, or January.
     package let firstMonth: Int
@@ -44,7 +51,7 @@ package struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConve
     package var previous: CalendarPeriod { CalendarPeriod(kind, holding: start - 1) }
 
     /// `2026-11`, `2026-Q4` or `2026`: the name on the command line and in file names.
-    package var description: String {
+    public var description: String {
         let y = Day.pad(year, 4)
         switch kind {
         case .month: return y + "-" + Day.pad(firstMonth, 2)
@@ -53,13 +60,14 @@ package struct CalendarPeriod: Hashable, Comparable, Sendable, CustomStringConve
         }
     }
 
-    package static func < (a: CalendarPeriod, b: CalendarPeriod) -> Bool { a.start < b.start }
+    /// The earlier period first.
+    public static func < (a: CalendarPeriod, b: CalendarPeriod) -> Bool { a.start < b.start }
 }
 
 extension CalendarPeriod {
     /// Reads a period as its name is written: `2026-11`, `2026-Q4` (`q4` too) or `2026`, by `kind`; nil for
     /// anything else, a month 13 or a year outside 1–9999.
-    package init?(parsing text: String, kind: Kind) {
+    public init?(parsing text: String, kind: Kind) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         func digits(_ t: Substring) -> Bool { t.allSatisfy { $0.isASCII && $0.isNumber } }
         guard let yearText = parts.first, yearText.count == 4, digits(yearText), let year = Int(yearText), year >= 1 else {
@@ -81,7 +89,7 @@ extension CalendarPeriod {
     }
 
     /// How a period of `kind` is written, for a message: "2026-11", "2026-Q4", "2026".
-    package static func example(_ kind: Kind) -> String {
+    public static func example(_ kind: Kind) -> String {
         switch kind {
         case .month: "2026-11"
         case .quarter: "2026-Q4"

@@ -20,10 +20,10 @@ let systemWrite = Darwin.write
 /// a closed descriptor would crash the program using the library. Here a failure is a `ReportError` naming the
 /// reason. The library never touches the standard streams itself: the command line owns them and passes their
 /// descriptors here (`Sources/coach-report/StandardStreams.swift`).
-package enum FileDescriptors {
+public enum FileDescriptors {
     /// Writes all of `bytes` to `fd`, called `name` in messages ("standard output"). A broken pipe (with SIGPIPE
     /// ignored) is `.readerGone`; any other failure is an I/O error naming its reason, such as "No space left on device".
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(ReportError) {
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, name: String) throws(ReportError) {
         if let reason = write(bytes, to: fd) {
             if reason == EPIPE { throw ReportError(.readerGone, "\(name) cannot be written: its reader went away.") }
             throw ReportError(.io, "\(name) cannot be written: \(describe(reason)).")
@@ -31,13 +31,13 @@ package enum FileDescriptors {
     }
 
     /// Writes `bytes` to `fd` and ignores a failure: for a descriptor where there is nowhere left to say it.
-    package static func writeIgnoringFailure(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    public static func writeIgnoringFailure(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
         _ = write(bytes, to: fd)
     }
 
     /// Reads `fd` to its end, at most `limit` bytes: for pipes, devices and files that cannot be
     /// mapped. More than `limit` is bad data (exit 65), as an export that large cannot be one.
-    package static func readAll(_ fd: Int32, name: String, limit: Int, sizeHint: Int) throws(ReportError) -> [UInt8] {
+    public static func readAll(_ fd: Int32, name: String, limit: Int, sizeHint: Int) throws(ReportError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
         let chunk = 1 << 16
@@ -84,7 +84,8 @@ package enum FileDescriptors {
         }
     }
 
-    package static func describe(_ code: Int32) -> String {
+    /// The system's words for an errno, such as "Bad file descriptor".
+    public static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

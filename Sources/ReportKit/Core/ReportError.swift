@@ -41,6 +41,12 @@ public struct ReportError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension ReportError {
+    /// How many characters of a person's input a message quotes (``excerpt(_:)``).
+    public static let excerptLength = String.excerptLength
+
+    /// `text` as a message quotes it: whole when it is at most ``excerptLength`` characters, else its first ones and "…".
+    public static func excerpt(_ text: String) -> String { text.excerpt() }
+
     /// `text` as a sentence on a terminal may show it: control characters (C0, DEL, C1), line and
     /// paragraph separators and direction controls are written as `\u{1B}`, so a file name, an
     /// option's value or a value quoted from a file cannot move the cursor, retitle the window,

@@ -53,7 +53,7 @@ private struct SinkAppending: FileAppending {
 
 /// Writes a file named `-` to standard output: passed in by the program that owns the stream (the command
 /// line), as the library never writes it itself.
-package typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> Void
+public typealias StandardOutputWriter = @Sendable (Data) throws(ReportError) -> Void
 
 /// The one place coach-report writes, reads back and removes files; `-` is standard output, through the writer
 /// the caller gives.

@@ -1,6 +1,11 @@
 /// The unit weight is shown in (`--weight-unit`): kept as kilograms, shown as the person reads a scale.
-package enum WeightUnit: String, CaseIterable, Sendable {
-    case kg, lb, st
+public enum WeightUnit: String, CaseIterable, Sendable {
+    /// Kilograms.
+    case kg
+    /// Pounds.
+    case lb
+    /// Stones.
+    case st
 
     /// Kilograms in one of the unit (the same factors `HealthDayRules` reads with).
     package var kilograms: Double {

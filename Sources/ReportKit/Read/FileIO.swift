@@ -11,7 +11,7 @@ import Darwin
 
 /// Reads standard input to its end, at most `limit` bytes: passed in by the program that owns the stream (the
 /// command line), as the library never reads it itself.
-package typealias StandardInputReader = @Sendable (_ limit: Int) throws(ReportError) -> [UInt8]
+public typealias StandardInputReader = @Sendable (_ limit: Int) throws(ReportError) -> [UInt8]
 
 /// Reading inputs: a file mapped, or standard input through the caller's reader. (Outputs are written by `FolderSink`.)
 package enum FileIO {

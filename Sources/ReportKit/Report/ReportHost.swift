@@ -31,15 +31,74 @@ public final class ReportHost: Sendable {
         }
     }
 
-    /// The command line's host: it owns the process, so it may make its fonts fontconfig's current configuration
-    /// (`makesFontsCurrent`, which spares Pango a second set-up of the system's) and stop its temporary files on a signal.
-    package convenience init(makesFontsCurrent: Bool) {
+    /// Type setters made ready ahead (`fontWarmUp(for:typeSetters:)`), handed to the next outputs drawn.
+    private let warmed = Locked<[TypeSetter]>([])
+
+    /// A host for a program that owns its process, as the command line does: with `makesFontsCurrent`, the
+    /// system's fonts are also made fontconfig's current configuration for the whole process, which spares Pango
+    /// setting them up a second time. A library embedded in another program leaves it false (what `init(fontsFolder:)` does).
+    public convenience init(makesFontsCurrent: Bool) {
         self.init(fonts: PrivateFontConfig(folder: nil, makesCurrent: makesFontsCurrent))
     }
 
     private init(fonts: PrivateFontConfig) {
         self.fonts = fonts
         temporaryFiles = TemporaryFiles()
+    }
+
+    /// The outputs whose fonts ``fontWarmUp(for:typeSetters:)`` makes ready.
+    public enum FontUse: Sendable, CaseIterable {
+        /// Charts (``Report/chart(_:format:week:weeks:days:scale:)``).
+        case charts
+        /// Reflection PDFs, of weeks and of longer periods.
+        case reflections
+        /// The weekly email: its charts and its PDF.
+        case email
+        /// The site: its charts and its PDFs.
+        case site
+
+        var fonts: (fonts: [FontSpec], emojiStyle: FontSpec?) {
+            switch self {
+            case .charts: (ChartRenderer.fonts, nil)
+            case .reflections: (WeekJob.fonts, WeekJob.emojiStyle)
+            case .email: (EmailJob.fonts, EmailJob.emojiStyle)
+            case .site: (SiteJob.fonts, SiteJob.emojiStyle)
+            }
+        }
+    }
+
+    /// Makes `typeSetters` sets of fonts for `use` now and gives the work that makes them ready (their fonts loaded,
+    /// their first lines measured), for the host to run on a thread of its own while it does something else (the
+    /// command line, while it parses its arguments). The next outputs drawn take them first, ready or still being
+    /// made ready (they then wait only for what they use); the library starts no thread for it.
+    public func fontWarmUp(for use: FontUse, typeSetters count: Int = 1) -> @Sendable () -> Void {
+        let made = (0..<max(1, count)).map { _ in TypeSetter(configuration: fonts) }
+        warmed.withLock { $0 += made }
+        let wanted = use.fonts
+        return { for typeSetter in made { typeSetter.warmUp(wanted.fonts, emojiStyle: wanted.emojiStyle) } }
+    }
+
+    /// A type setter with this host's fonts: one made ready ahead if there is one, else a new one.
+    func typeSetter() -> TypeSetter {
+        warmed.withLock { $0.isEmpty ? nil : $0.removeFirst() } ?? TypeSetter(configuration: fonts)
+    }
+
+    /// Every type setter still made ready ahead, for the threads after the first of a run on every core.
+    func spareTypeSetters() -> [TypeSetter] {
+        warmed.withLock { all in defer { all.removeAll() }; return all }
+    }
+
+    /// Removes the temporary files of the writes in flight and stops this host's writing: a write begun from here
+    /// on fails with a sentence instead of making a file. For a program that is ending on a signal (the command
+    /// line, on SIGINT or SIGTERM); it takes no lock that it keeps.
+    public func removeTemporaryFilesAndStop() {
+        temporaryFiles.removeAllAndStop()
+    }
+
+    /// Writes `bytes` to the file at `path` in `folder` (`-`: the folder's standard output), atomically, as every
+    /// output of the library is written.
+    public func write(_ bytes: Data, to path: String, in folder: ReportFolder) throws(ReportError) {
+        try folder.sink(self).write(OutputFile(path: path, bytes: bytes))
     }
 }
 

@@ -47,7 +47,7 @@ package struct EmailJob: Job {
     package static let emojiStyle = PageStyle.body
 
     /// Makes ready what the message needs that does not depend on the export, to run while it is read
-    /// (`ReportContext.load`'s `meanwhile`): the parsed templates, which the bodies would otherwise parse at the
+    /// (`ReportTemplates.prepareEmail`, which the command line runs on a second thread): the parsed templates, which the bodies would otherwise parse at the
     /// end of the run, in the last piece to finish. Safe to be still running when the bodies are rendered: the
     /// template library parses under its lock, so they wait for it.
     package static func prepare(settings: WriterSettings) {
