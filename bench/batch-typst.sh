@@ -8,8 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.inc
 release_binary
-PEERS="${PEERS:-$(cd .. && pwd)/shared/peers}"
-PY="${PEERS_VENV:-/tmp/peers-venv}/bin/python"
+peers_python
 if ! { [ -x "$PY" ] && "$PY" -c "import typst" 2>/dev/null; }; then
   echo "the Typst peer is not installed: PEERS_VENV=/tmp/peers-venv $PEERS/install (or pip install typst==0.15.2 into it)" >&2
   exit 1
@@ -17,11 +16,7 @@ fi
 PEOPLE="${PEOPLE:-200}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-mkdir "$WORK/exports"
-for i in $(seq 1 "$PEOPLE"); do
-  "$BIN" sample --days 84 --seed "$i" --out "$WORK/exports/$i.json"
-  echo "{\"id\": \"person-$i\", \"export\": \"exports/$i.json\", \"outputs\": [\"week:pdf\"]}"
-done > "$WORK/people.jsonl"
+batch_manifest "$WORK"
 echo "$PEOPLE people, 84-day exports; $(nproc) cores; $BIN ($(git rev-parse --short HEAD)); Typst $("$PY" -c 'import typst; print(typst.__version__)')"
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'); $(awk '{print "load " $1 ", " $2 ", " $3}' /proc/loadavg) at the start"
 

@@ -21,14 +21,9 @@ if [ -z "${OLD_BIN:-}" ]; then
 fi
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-PEOPLE="${PEOPLE:-200}"
 CALLGRIND_PEOPLE="${CALLGRIND_PEOPLE:-20}"
 "$BIN" sample --days 3650 --seed 1 --out "$WORK/10y.json"
-mkdir "$WORK/exports"
-for i in $(seq 1 "$PEOPLE"); do
-  "$BIN" sample --days 84 --seed "$i" --out "$WORK/exports/$i.json"
-  echo "{\"id\": \"person-$i\", \"export\": \"exports/$i.json\", \"outputs\": [\"week:pdf\"]}"
-done > "$WORK/people.jsonl"
+batch_manifest "$WORK"
 head -n "$CALLGRIND_PEOPLE" "$WORK/people.jsonl" > "$WORK/few.jsonl"
 echo "old: $OLD_BIN ($OLD_REV)"
 echo "new: $BIN ($(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources || echo ', with changes'))"
@@ -50,17 +45,22 @@ commands = [
     ("week", ["week", sample, "--week", "2026-W47", "--out", out], runs),
     ("site --no-pdf", ["site", sample, "--out", out, "--no-pdf"], max(3, runs // 2)),
     ("stats", ["stats", sample], runs),
-    ("batch (200 weekly PDFs)", ["batch", os.path.join(work, "people.jsonl"), "--out", out, "--quiet"], batch_runs),
+    (f"batch ({sum(1 for _ in open(os.path.join(work, 'people.jsonl')))} weekly PDFs)", ["batch", os.path.join(work, "people.jsonl"), "--out", out, "--quiet"], batch_runs),
 ]
 
 def fresh():
     shutil.rmtree(out, ignore_errors=True)
     os.mkdir(out)
 
-def once(binary, args):
+failures = {}   # (name, binary) -> exit statuses of failed runs: counted and said, left out of the times
+
+def once(binary, args, name=""):
     fresh()
     start = time.perf_counter()
-    subprocess.run([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+    r = subprocess.run([binary, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if r.returncode != 0:
+        failures.setdefault((name, binary), []).append(r.returncode)
+        return None
     return (time.perf_counter() - start) * 1000
 
 def instructions(binary, args):
@@ -73,10 +73,11 @@ def instructions(binary, args):
 rows = []
 for name, args, n in commands:
     times = {old: [], new: []}
-    once(old, args); once(new, args)                     # warm-up
+    once(old, args, name); once(new, args, name)         # warm-up
     for _ in range(n):                                   # A B A B …
         for binary in (old, new):
-            times[binary].append(once(binary, args))
+            t = once(binary, args, name)
+            if t is not None: times[binary].append(t)
     load = os.getloadavg()[0]
     print(f"{name}: {n} turns, load {load:.1f}", flush=True)
     rows.append((name, args, n, {b: statistics.median(t) for b, t in times.items()}, {b: min(t) for b, t in times.items()}, load))
@@ -86,6 +87,8 @@ print("| command | turns | before median | after median | after / before | befor
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 for name, args, n, med, best, load in rows:
     print(f"| `{name}` | {n} | {med[old]:.1f} ms | {med[new]:.1f} ms | {med[new] / med[old]:.2f}× | {best[old]:.1f} ms | {best[new]:.1f} ms | {load:.1f} |")
+for (name, binary), statuses in failures.items():
+    print(f"{name}: {'before' if binary == old else 'after'} failed {len(statuses)} times (exit {', '.join(map(str, statuses))}; a negative one is the signal)")
 if no_callgrind:
     sys.exit()
 print()
