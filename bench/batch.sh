@@ -13,17 +13,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/common.inc
 release_binary
-PEERS="${PEERS:-$(cd .. && pwd)/shared/peers}"
-PY="${PEERS_VENV:-/tmp/peers-venv}/bin/python"
+peers_python
 PEOPLE="${PEOPLE:-200}"
 RUNS="${RUNS:-3}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-mkdir "$WORK/exports"
-for i in $(seq 1 "$PEOPLE"); do
-  "$BIN" sample --days 84 --seed "$i" --out "$WORK/exports/$i.json"
-  echo "{\"id\": \"person-$i\", \"export\": \"exports/$i.json\", \"outputs\": [\"week:pdf\"]}"
-done > "$WORK/people.jsonl"
+batch_manifest "$WORK"
 cores="$(nproc)"
 echo "$PEOPLE people, 84-day exports; $cores cores; release binary $BIN"
 

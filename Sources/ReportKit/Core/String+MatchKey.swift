@@ -3,6 +3,31 @@ extension String {
     /// ("2-minute grounding 🌬️" and "2 minute Grounding" are one). The plan card and a period's highlights rank
     /// answers by it (`rankedByMatchKey`), and redaction knows the app's own mini-coach options by it.
     package var matchKey: String {
+        asciiMatchKey ?? unicodeMatchKey
+    }
+
+    /// The key of a text of ASCII alone, without Unicode's tables: there the letters are A–Z and a–z and the numbers
+    /// 0–9, so it is `unicodeMatchKey` (a test compares the two) at a tenth of the cost; nil for any other text.
+    var asciiMatchKey: String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
+        var space = false
+        for byte in utf8 {
+            guard byte < 0x80 else { return nil }
+            let c = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if (0x61...0x7A).contains(c) || (0x30...0x39).contains(c) {
+                if space, !out.isEmpty { out.append(0x20) }
+                out.append(c)
+                space = false
+            } else {
+                space = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The key of any text, letter by letter through Unicode's properties.
+    var unicodeMatchKey: String {
         var out = "", space = false
         for scalar in lowercased().unicodeScalars {
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
