@@ -48,14 +48,22 @@ let package = Package(
         .systemLibrary(
             name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        // The library in layers, each a module that imports only the ones before it, so an upward use does not
+        // compile (docs/architecture.md): the core (read, figure out, say), the scene and C edge, rendering and
+        // charts, the outputs, and ReportKit, the public façade a program imports.
         .target(
-            name: "ReportKit",
-            dependencies: [
-                "CCmark", "CCairo", "CPNGChunks", "CDeflate", "CPango", "CZip", "CXML", "CCrypto",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ],
+            name: "ReportCore",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedTemplates"]),
-        // Templates/ compiled into ReportKit at build time (see Plugins/EmbedTemplates).
+        .target(
+            name: "ReportNative",
+            dependencies: ["ReportCore", "CCmark", "CCairo", "CPNGChunks", "CDeflate", "CPango", "CZip", "CXML", "CCrypto"]),
+        .target(name: "ReportRender", dependencies: ["ReportCore", "ReportNative"]),
+        .target(
+            name: "ReportOutputs",
+            dependencies: ["ReportCore", "ReportNative", "ReportRender", .product(name: "Mustache", package: "swift-mustache")]),
+        .target(name: "ReportKit", dependencies: ["ReportCore", "ReportNative", "ReportRender", "ReportOutputs"], exclude: ["README.md"]),
+        // Templates/ compiled into ReportCore at build time (see Plugins/EmbedTemplates).
         .executableTarget(name: "embed-templates", path: "Sources/embed-templates"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(
@@ -69,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "ReportKitTests",
             dependencies: [
-                "ReportKit",
+                "ReportKit", "ReportCore", "ReportNative", "ReportRender", "ReportOutputs",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Goldens"]),

@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The shard of an id is a published contract (docs/batch.md, `batch --help`): pinned to values worked out apart from

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Issue 35: what stands behind the Discipline Score ("7 of 10 check-ins in the 14 days up to Sun, Nov 22 were

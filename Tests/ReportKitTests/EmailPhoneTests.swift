@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Issue 35: the email's pictures are read on a phone. Mail programs ignore `<picture>`, so each is laid out for

@@ -1,5 +1,9 @@
 import Foundation
 import PropertyBased
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 import Testing
 

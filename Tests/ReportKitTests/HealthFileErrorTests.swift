@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Every way a `--health` file can be wrong ends in one sentence naming it (exit 65), or is read correctly.

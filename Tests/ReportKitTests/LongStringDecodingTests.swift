@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// A string with escapes is decoded into a String a piece at a time (`PiecewiseString`, issue 27, finding 4):

@@ -1,5 +1,9 @@
 import PropertyBased
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The person's words come out literally: escaped Markdown, rendered by cmark, shows exactly the typed text.

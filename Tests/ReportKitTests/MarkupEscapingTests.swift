@@ -1,5 +1,9 @@
 import PropertyBased
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// `MarkupEscaping.escape` works on UTF-8 bytes for speed; it must give what going scalar by scalar gives.

@@ -1,5 +1,9 @@
 import Testing
 
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// How answers are matched (`String.matchKey`) and the app's mini-coach options found by it.

@@ -1,5 +1,9 @@
 import PropertyBased
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The quick ways of writing a sentence (patterns cut once, calendar names read once, escaping skipped for plain

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// "What you noticed" (issue 36): the block of patterns in the weekly PDF, the summaries, the site, the email and

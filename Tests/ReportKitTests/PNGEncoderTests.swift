@@ -5,6 +5,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The PNG writer (libdeflate's rows in libpng's chunks): what it writes decodes to the very pixels it was given, in a

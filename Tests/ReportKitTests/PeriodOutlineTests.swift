@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// A period's PDF lists its sections as bookmarks, as the weekly PDF does: a reader of a five-page year jumps

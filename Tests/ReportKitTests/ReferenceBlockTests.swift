@@ -1,5 +1,9 @@
 import PropertyBased
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// `TypeSetter.measure` lays a short text out once at the reference size and gives every size, and every width its

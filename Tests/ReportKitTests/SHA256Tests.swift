@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The site's list of files, the batch's records and shards, and an email's content ids all publish SHA-256 hex: the

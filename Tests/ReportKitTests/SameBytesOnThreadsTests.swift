@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// A heatmap PNG is the same bytes whichever thread draws it and whatever the other threads draw meanwhile (issue 39,

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Issue 35: the score's line begins where a score means something (the first day whose 14 days hold three

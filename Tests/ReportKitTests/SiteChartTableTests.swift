@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The site's charts and their tables: each table is the chart's own data (rows from where the data begins,

@@ -1,6 +1,10 @@
 import Foundation
 import Mustache
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The site's page and feed templates insert every value with triple mustaches, so every value must reach them

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Issue 23's agreement test: every output says each fact of a week with the same number and the same

@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Issue 35: the last count pairs that were worded outside Story (`stats`' score line, the period PDF's week rows,

@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Summaries of periods and exports at the edges: nothing yet, before the records, after "now".
@@ -75,10 +79,10 @@ import Testing
         func note(_ minute: Int, _ type: UrgeType) -> UrgeNote {
             UrgeNote(at: Instant(secondsSince1970: 0, utcOffset: 0, day: .iso("2026-11-16"), minuteOfDay: minute), type: type)
         }
-        func UrgePattern(_ notes: [UrgeNote]) -> ReportKit.UrgePattern {
+        func UrgePattern(_ notes: [UrgeNote]) -> ReportCore.UrgePattern {
             var counts = DayCounts()
             for n in notes { counts.add(UrgeMoment(day: n.at.day, type: n.type, part: PartOfDay(minuteOfDay: n.at.minuteOfDay))) }
-            return ReportKit.UrgePattern(counts)
+            return ReportCore.UrgePattern(counts)
         }
         let en = Localizer(language: .english)
         let kind = { (t: UrgeType) in en.markdown("summary.pattern.kind.\(t.rawValue)") }

@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The safety test: every summary rendered by cmark shows each note exactly as typed,

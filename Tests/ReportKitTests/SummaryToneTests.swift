@@ -1,4 +1,8 @@
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Warm, honest, never shaming: outside the person's own words, none of these words appear.

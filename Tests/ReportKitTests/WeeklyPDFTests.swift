@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The weekly reflection PDF as a person's tools see it: pages, metadata, outline, links, text, fonts, bytes.

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The weekly PDF read as a coach reads it on paper (issue 23): a page inside a day says which day, Night Prep has

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// `ZoneRules`, read from the tz database, against Foundation's `TimeZone` (ICU, which this test process links):

@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// coach-report's export.xml scanner against libxml2 on any bytes: neither may trap, and whatever

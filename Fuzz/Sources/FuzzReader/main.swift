@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The reader on any bytes: an export or an error, never a trap. Each input is read twice, keeping

@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 import FuzzerDriver
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Whatever the reader accepts goes on to every writer: the figures, the stats (text and JSON), the

@@ -3,6 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ReportCore
+import ReportNative
+import ReportRender
+import ReportOutputs
 
 /// The outputs that are a run of files, written into a ``ReportFolder`` as the commands that make them write them.
 extension Report {

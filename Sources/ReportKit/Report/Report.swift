@@ -3,6 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ReportCore
+import ReportNative
+import ReportRender
+import ReportOutputs
 
 /// One person's export, read once from bytes in memory, and every output drawn from it: the library's entry point.
 ///

@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ReportCore
+import ReportOutputs
 
 /// Many people's outputs in one run, from a manifest with one person a line, as `coach-report batch` makes them:
 /// each person's outputs in `out/<id>/`, and a line each in the status file (`out/batch-status.jsonl`).

@@ -1,3 +1,4 @@
+import ReportOutputs
 /// Where a ``Report`` writes its files: a folder, or the files a person named one by one. Every write goes
 /// through the library's one writer (`FolderSink`): atomically, beneath the folder without following a link,
 /// its temporary files listed in the ``ReportHost`` so a stopping program can remove them.

@@ -1,3 +1,4 @@
+import ReportRender
 /// The formats ``Report/summary(week:format:)`` writes: a summary is text, so it takes only these.
 public enum SummaryFormat: Sendable, CaseIterable {
     /// Markdown (`.md`).

@@ -3,6 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ReportCore
+import ReportNative
+import ReportRender
+import ReportOutputs
 
 /// What the library needs from the program it runs in, set up once by that program: the fonts to draw with, and
 /// the list of temporary files being written. Make one when the program starts and give it to every ``Report``;

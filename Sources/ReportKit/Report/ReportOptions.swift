@@ -1,3 +1,5 @@
+import ReportCore
+import ReportNative
 /// How `Report` reads an export and draws its outputs: what the command line's options say, as values.
 public struct ReportOptions: Sendable {
     /// Language and region of the outputs: `en-US` or `nb-NO`; nil: the export's own, else en-US.

@@ -1,3 +1,5 @@
+import ReportCore
+import ReportNative
 /// The time a summary or a reflection is of: a week, a calendar month, quarter or year, or a run of days.
 public enum ReportPeriod: Sendable, Equatable {
     /// One week.

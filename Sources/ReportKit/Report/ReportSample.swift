@@ -1,3 +1,5 @@
+import ReportCore
+import ReportOutputs
 /// A realistic, made-up export to try the library on, as `coach-report sample` writes it: the same values always
 /// give the same bytes. With it, a matching Apple Health export.
 public struct ReportSample: Sendable {

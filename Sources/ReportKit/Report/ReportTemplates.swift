@@ -1,3 +1,6 @@
+import ReportCore
+import ReportRender
+import ReportOutputs
 /// The Mustache templates summaries, emails and the site are written through: the built-in ones, with any a
 /// folder holds in their place (a file of the same name). Read and checked once; parsed as they are first used.
 public struct ReportTemplates: Sendable {

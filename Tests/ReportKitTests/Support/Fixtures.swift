@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Golden files (Tests/Fixtures) and the contract's example exports, copied into `Tests/Fixtures/exports`.

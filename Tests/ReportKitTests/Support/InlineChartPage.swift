@@ -2,6 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// A small HTML5 page with inline SVG charts, written so it is also well-formed XML, and what its ids say.

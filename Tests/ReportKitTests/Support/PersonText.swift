@@ -1,3 +1,7 @@
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Puts chosen words into every field of an export that the summary shows as the person's own text,

@@ -1,4 +1,8 @@
 import Foundation
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// Made-up exports with what tends to make outputs disagree (a first, partial week; a whole empty week and the

@@ -1,4 +1,8 @@
 import Foundation
+@testable import ReportCore
+@testable import ReportNative
+@testable import ReportRender
+@testable import ReportOutputs
 @testable import ReportKit
 
 /// The tests' one `ReportHost` (the system's fonts, never made fontconfig's current configuration), and the calls
