@@ -14,7 +14,7 @@ import re
 import subprocess
 import sys
 
-FOLDERS = ["Sources/ReportKit", "Sources/coach-report", "Vendor/swift-mustache/Sources", "Examples"]
+FOLDERS = ["Sources/ReportCore", "Sources/ReportNative", "Sources/ReportRender", "Sources/ReportOutputs", "Sources/ReportKit", "Sources/coach-report", "Vendor/swift-mustache/Sources", "Examples"]
 IMPORT = re.compile(r"^\s*(@_exported\s+)?import\s+(class\s+|struct\s+|enum\s+|func\s+)?(Foundation(\.\w+)?|FoundationInternationalization|FoundationNetworking|FoundationXML)\b")
 FULL = ("libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so")
 

@@ -1,23 +1,29 @@
 #!/usr/bin/env python3
-"""Checks that each folder of Sources/ReportKit uses only the folders below it (see its README.md).
+"""Checks what the compiler cannot about the library's layers (docs/architecture.md).
 
-The compiler sees one module and will not tell, so this reads the names each folder declares at the top
-level (types, functions, constants) and the names each file uses, leaving out comments and string
-literals, and prints every use of a name declared in a folder higher in LAYERS. Exit 1 when there is one.
-Members that an extension adds (`String.trimmed`) are not seen: their names are too common to tell apart,
-so such an extension belongs in the lowest folder that uses it, which a reviewer checks by eye.
+The library is five SwiftPM modules, each importing only the ones before it (MODULES), so a use of a higher module
+does not compile. Inside a module the folders are layers too (LAYERS, lowest first): this reads the names each
+folder declares at the top level (types, functions, constants) and the names each file uses, leaving out comments
+and string literals, and prints every use of a name declared in a higher folder of the same module. Members that
+an extension adds (`String.trimmed`) are not seen: their names are too common to tell apart, so such an extension
+belongs in the lowest folder that uses it, which a reviewer checks by eye. It also prints every read or change of
+the environment anywhere in the library: the host passes what the library needs. Exit 1 when there is a problem.
 """
 import os
 import re
 import sys
 
-# Lowest first: a folder may use the folders before it in this list, never one after it.
-LAYERS = [
-    "Core", "Model", "Read", "Figures", "Text", "Session", "Story",
-    "Scene", "TextScene", "Native", "Health", "Layout", "Render", "Charts", "Documents", "Jobs",
-    "Outputs/Stats", "Outputs/Chart", "Outputs/Card", "Outputs/Summary", "Outputs/Reflection", "Outputs/Email/Mail", "Outputs/Email",
-    "Outputs/Site", "Outputs/Sample", "Outputs/Batch", "Report",
+# Lowest first: the modules, and in each its folders; a folder may use the folders before it, never one after it.
+MODULES = [
+    ("ReportCore", ["Core", "Model", "Read", "Figures", "Text", "Session", "Story"]),
+    ("ReportNative", ["Scene", "TextScene", "Native", "Health"]),
+    ("ReportRender", ["Layout", "Render", "Charts", "Documents"]),
+    ("ReportOutputs", ["Jobs", "Outputs/Stats", "Outputs/Chart", "Outputs/Card", "Outputs/Summary", "Outputs/Reflection",
+                       "Outputs/Email/Mail", "Outputs/Email", "Outputs/Site", "Outputs/Sample", "Outputs/Batch"]),
+    ("ReportKit", ["Report"]),
 ]
+LAYERS = [folder for _, folders in MODULES for folder in folders]
+MODULE_OF = {folder: module for module, folders in MODULES for folder in folders}
 
 DECLARATION = re.compile(
     r"^(?:@\w+(?:\([^)]*\))?\s+)*"
@@ -47,13 +53,24 @@ def swift_sources(root):
     return files
 
 
-def main(root):
-    files = {path: strip(text) for path, text in swift_sources(root).items()}
+def library_sources(sources):
+    """Every Swift file of the library's modules beneath `sources` (Sources/), by its path relative to its module's
+    folder (`Outputs/Site/SiteJob.swift`), with its text; check-voice.py reads them through this too."""
+    files = {}
+    for module, _ in MODULES:
+        root = os.path.join(sources, module)
+        for path, text in swift_sources(root).items():
+            files[os.path.relpath(path, root)] = text
+    return files
+
+
+def main(sources):
+    files = {path: strip(text) for path, text in library_sources(sources).items()}
     rank = {layer: i for i, layer in enumerate(LAYERS)}
     problems = []
     layer_of = {}
     for path in files:
-        folder = os.path.relpath(os.path.dirname(path), root)
+        folder = os.path.dirname(path)
         if folder not in rank:
             problems.append(f"{path}: the folder {folder} is not in LAYERS (scripts/check-layers.py)")
         layer_of[path] = folder
@@ -68,21 +85,21 @@ def main(root):
         above = {}
         for name in set(NAME.findall(code)):
             for owner in owners.get(name, ()):
-                if owner in rank and rank[owner] > mine:
+                if owner in rank and rank[owner] > mine and MODULE_OF[owner] == MODULE_OF.get(layer_of[path]):
                     above.setdefault(owner, []).append(name)
         for owner, names in sorted(above.items()):
-            problems.append(f"{os.path.relpath(path, root)} uses {owner} (above it): {', '.join(sorted(names))}")
+            problems.append(f"{path} uses {owner} (above it): {', '.join(sorted(names))}")
         # The environment is the host's: the library is handed what it needs (a zone, a folder), never reads it.
         for call in ENVIRONMENT.findall(code):
-            problems.append(f"{os.path.relpath(path, root)} reads or changes the environment ({call}); let the host pass the value in")
+            problems.append(f"{path} reads or changes the environment ({call}); let the host pass the value in")
     for problem in problems:
         print(problem)
     if problems:
-        print(f"check-layers: {len(problems)} problems (a use of a higher folder, or of the environment); see Sources/ReportKit/README.md", file=sys.stderr)
+        print(f"check-layers: {len(problems)} problems (a use of a higher folder, or of the environment); see docs/architecture.md", file=sys.stderr)
         return 1
-    print(f"check-layers: {len(files)} files in {len(LAYERS)} folders, each using only the folders below it")
+    print(f"check-layers: {len(files)} files in {len(LAYERS)} folders of {len(MODULES)} modules, each folder using only the folders below it in its module")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources", "ReportKit")))
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources")))

@@ -39,10 +39,13 @@ def output_of(folder):
 
 
 def read(root):
-    """Every Swift file beneath `root`, by its path relative to it, as check-layers.py reads them."""
+    """Every Swift file of the library beneath `root` (Sources/), by its path relative to its module's folder, as
+    check-layers.py reads them; a folder without the modules (the self-test's tree) is read as one module."""
     spec = importlib.util.spec_from_file_location("check_layers", os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-layers.py"))
     layers = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(layers)
+    if os.path.isdir(os.path.join(root, layers.MODULES[0][0])):
+        return layers.library_sources(root)
     return {os.path.relpath(path, root): text for path, text in layers.swift_sources(root).items()}
 
 
@@ -127,7 +130,7 @@ def self_test():
 def main(argv):
     if "--self-test" in argv:
         return self_test()
-    root = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources", "ReportKit")
+    root = argv[1] if len(argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Sources")
     problems = check(root)
     for problem in problems:
         print(problem)
