@@ -13,8 +13,9 @@ extension Array {
 
 extension Array {
     /// Sorted by `key`, equal keys in their original order; an array already in order (as the app writes
-    /// exports) is only checked, not sorted.
-    package func stablySorted<K: Comparable>(by key: (Element) -> K) -> [Element] {
+    /// exports) is only checked, not sorted. Inlinable so a caller in another module gets it specialized for its
+    /// key: unspecialized, sorting a week's urge notes cost 14% more instructions in `week` (callgrind, issue 38).
+    @inlinable package func stablySorted<K: Comparable>(by key: (Element) -> K) -> [Element] {
         var ordered = true
         var i = 1
         while i < count, ordered { ordered = key(self[i - 1]) <= key(self[i]); i += 1 }

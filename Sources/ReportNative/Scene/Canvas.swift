@@ -10,20 +10,22 @@ package protocol Canvas: AnyObject {
     func anchor(_ anchor: Anchor) throws
 }
 
+/// The walk is inlinable so each backend's module (Render) gets it specialized for its own canvas rather than
+/// calling every item through the protocol's witness table.
 extension Drawing {
     /// Walks the items, background first.
-    package func draw(on canvas: some Canvas) throws {
+    @inlinable package func draw(on canvas: some Canvas) throws {
         try drawBackground(on: canvas)
         try Drawing.draw(items, on: canvas)
     }
 
-    package func drawBackground(on canvas: some Canvas) throws {
+    @inlinable package func drawBackground(on canvas: some Canvas) throws {
         if let background {
             try canvas.fill(.rect(Rect(x: 0, y: 0, width: width, height: height)), background)
         }
     }
 
-    package static func draw(_ items: [SceneItem], on canvas: some Canvas) throws {
+    @inlinable package static func draw(_ items: [SceneItem], on canvas: some Canvas) throws {
         for item in items {
             switch item {
             case .shape(let s):
