@@ -12,6 +12,15 @@ import Testing
         return (export, health)
     }
 
+    @Test func aHealthSampleThatCannotBeWrittenIsOneSentenceAndExit73() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let health = folder.appendingPathComponent("missing/export.zip").path
+        let r = try CLIRunner.run(["sample", "--days", "3", "--out", folder.appendingPathComponent("export.json").path, "--health-out", health])
+        #expect(r.status == 73)
+        #expect(r.stderr.hasPrefix("coach-report: \(health): the Apple Health sample cannot be written ("), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func statsGivesTheDaysAndEachWeeksFigures() throws {
         let folder = try CLIRunner.temporaryFolder()
         let (export, health) = try Self.sample(folder)

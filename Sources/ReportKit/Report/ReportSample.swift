@@ -1,4 +1,5 @@
 import ReportCore
+import ReportNative
 import ReportOutputs
 /// A realistic, made-up export to try the library on, as `coach-report sample` writes it: the same values always
 /// give the same bytes. With it, a matching Apple Health export.
@@ -27,9 +28,17 @@ public struct ReportSample: Sendable {
     public func json() -> String { export.json() }
 
     /// Writes a matching Apple Health `export.zip` (weight, steps and the rest a real one holds) of the `days`
-    /// days that end on the sample's last day, to `path`, streaming: the XML is never held whole.
-    public func writeHealthZip(days: Int, to path: String) throws {
-        try HealthSample(first: lastDay - (days - 1), last: lastDay, seed: export.seed, localeIdentifier: export.localeIdentifier)
-            .writeZip(to: path)
+    /// days that end on the sample's last day, to `path`, streaming: the XML is never held whole. The one call that
+    /// writes other than through a ``ReportFolder``: libzip writes the archive beside `path` and renames it there on
+    /// closing, so the file the host names is whole or not there; a failure is `ReportError` of kind `cannotCreate`.
+    public func writeHealthZip(days: Int, to path: String) throws(ReportError) {
+        do {
+            try HealthSample(first: lastDay - (days - 1), last: lastDay, seed: export.seed, localeIdentifier: export.localeIdentifier)
+                .writeZip(to: path)
+        } catch let zip as ZipError {
+            throw ReportError(.cannotCreate, "\(ReportError.shown(path)): the Apple Health sample cannot be written (\(zip.message)).")
+        } catch {
+            throw ReportError(.cannotCreate, "\(ReportError.shown(path)): the Apple Health sample cannot be written (\(error)).")
+        }
     }
 }
