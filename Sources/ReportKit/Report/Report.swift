@@ -8,17 +8,19 @@ import ReportNative
 import ReportRender
 import ReportOutputs
 
-/// One person's export, read once from bytes in memory, and every output drawn from it: the library's entry point.
+/// One person's export, read once (from bytes in memory, or from the file or standard input it is named), and every
+/// output drawn from it: the library's entry point.
 ///
 /// Every call that takes a week defaults to the same one, ``WeekSelection/latest``: the week that holds the
 /// export's last day; name ``WeekSelection/lastComplete`` for the last week that has ended (what `coach-report email`
 /// sends by default).
 ///
 /// Each output is made by the same job the command line runs (`WeekJob`, `SummaryJob`, `ChartJob`, `EmailJob`,
-/// `SiteJob`), into memory instead of a folder, so the bytes are the same as the command's files. Nothing here
-/// reads or writes a file, takes a signal, writes to a standard stream or ends the process; only `site(into:)`
-/// writes, into the folder it is given. A failure is a `ReportError`: its `message` is one sentence a person
-/// can act on, its `exitStatus` what a command line would end with.
+/// `SiteJob`, …), so the bytes are the same as the command's files: the calls that return `Data` or a `String`
+/// make them in memory, the `write…` calls and `site(into:)` write them into the ``ReportFolder`` they are given.
+/// Nothing here reads a file it is not named, writes anywhere but that folder, takes a signal, writes to a standard
+/// stream or ends the process. A failure is a `ReportError`: its `message` is one sentence a person can act on, its
+/// `exitStatus` what a command line would end with.
 public struct Report: Sendable {
     let context: ReportContext
     let options: ReportOptions
@@ -170,8 +172,7 @@ public struct Report: Sendable {
             settings: WriterSettings(templates: try ReportTemplates.library(templates)), typeSetter: typeSetter)
     }
 
-    /// Builds the static progress site into `folder` (made if missing), as `coach-report site --out` does: the one
-    /// output that is a folder of files, so the one that writes.
+    /// Builds the static progress site into `folder` (made if missing), as `coach-report site --out` does.
     public func site(into folder: URL, options site: SiteOptions = SiteOptions(), force: Bool = false) throws(ReportError) {
         try self.site(into: ReportFolder(folder.path), options: site, force: force)
     }

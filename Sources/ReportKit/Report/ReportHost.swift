@@ -22,7 +22,8 @@ import ReportOutputs
 public final class ReportHost: Sendable {
     /// The fonts every type setter of this host draws with.
     package let fonts: PrivateFontConfig
-    /// The temporary files this host's writes have in flight (`Report/site(into:options:force:)`).
+    /// The temporary files this host's writes into a ``ReportFolder`` have in flight, removed on a signal by
+    /// ``removeTemporaryFilesAndStop()``.
     package let temporaryFiles: TemporaryFiles
 
     /// Sets the library up to draw with the fonts of `fontsFolder` (TrueType or OpenType files; its subfolders
