@@ -7,7 +7,10 @@ folder declares at the top level (types, functions, constants) and the names eac
 and string literals, and prints every use of a name declared in a higher folder of the same module. Members that
 an extension adds (`String.trimmed`) are not seen: their names are too common to tell apart, so such an extension
 belongs in the lowest folder that uses it, which a reviewer checks by eye. It also prints every read or change of
-the environment anywhere in the library: the host passes what the library needs. Exit 1 when there is a problem.
+the environment anywhere in the library (the host passes what the library needs), and every call that changes a
+setting of the whole process (signals, locale, malloc, the working folder, fontconfig's current configuration,
+Pango's font class) outside the two places the host's setup value makes them (PROCESS_WIDE_ALLOWED, said in
+ReportKit.docc's WhatIsProcessWide). Exit 1 when there is a problem.
 """
 import os
 import re
@@ -30,6 +33,12 @@ DECLARATION = re.compile(
     r"(?:(?:public|internal|private|fileprivate|package|final|indirect|open|nonisolated(?:\(unsafe\))?)\s+)*"
     r"(?:struct|class|enum|protocol|typealias|actor|func|let|var)\s+([A-Za-z_]\w*)")
 ENVIRONMENT = re.compile(r"\b(getenv|setenv|unsetenv|putenv|environ|processInfo\.environment)\b")
+PROCESS_WIDE = re.compile(
+    r"(?<![.\w])(FcConfigSetCurrent|setlocale|uselocale|signal|sigaction|sigprocmask|pthread_sigmask|mallopt|umask|chdir|"
+    r"fchdir|setrlimit|tzset|setvbuf|pango_cairo_font_map_set_default)\s*\(|\.(get_metrics)\s*=(?!=)")
+# The two process-wide changes a host makes, each through its ReportHost: fontconfig's current configuration, only
+# for a host made with `makesFontsCurrent` (the command line's), and the lock around Pango's metrics call.
+PROCESS_WIDE_ALLOWED = {"Native/PrivateFontConfig.swift": {"FcConfigSetCurrent"}, "Native/PangoMetricsLock.swift": {"get_metrics"}}
 NAME = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
@@ -92,10 +101,15 @@ def main(sources):
         # The environment is the host's: the library is handed what it needs (a zone, a folder), never reads it.
         for call in ENVIRONMENT.findall(code):
             problems.append(f"{path} reads or changes the environment ({call}); let the host pass the value in")
+        # A setting of the whole process is the host's: the library changes none behind its back.
+        for match in PROCESS_WIDE.finditer(code):
+            call = match.group(1) or match.group(2)
+            if call not in PROCESS_WIDE_ALLOWED.get(path, set()):
+                problems.append(f"{path} changes a setting of the whole process ({call}); leave it to the host, or make it through ReportHost and say so in WhatIsProcessWide")
     for problem in problems:
         print(problem)
     if problems:
-        print(f"check-layers: {len(problems)} problems (a use of a higher folder, or of the environment); see docs/architecture.md", file=sys.stderr)
+        print(f"check-layers: {len(problems)} problems (a use of a higher folder, of the environment, or of a process-wide setting); see docs/architecture.md", file=sys.stderr)
         return 1
     print(f"check-layers: {len(files)} files in {len(LAYERS)} folders of {len(MODULES)} modules, each folder using only the folders below it in its module")
     return 0
