@@ -35,7 +35,7 @@ struct PlanCardCommand: ParsableCommand {
     @OptionGroup var privacy: RedactOptions<KeptByYou>
 
     func validate() throws {
-        guard let format = OutputFormat.from(path: out), format.isPicture else {
+        guard PictureFormat(path: out) != nil else {
             throw ValidationError("--out must end in .png, .svg (a phone's lock screen) or .pdf (a wallet card).")
         }
     }
@@ -45,11 +45,7 @@ struct PlanCardCommand: ParsableCommand {
             var options = input.options(redaction: privacy.redact)
             options.theme = look.theme
             let report = try input.read(options)
-            let format: PictureFormat = switch OutputFormat.from(path: out) {
-            case .svg?: .svg
-            case .pdf?: .pdf
-            default: .png
-            }
+            let format = PictureFormat(path: out) ?? .png
             try ReportHost.commandLine.write(try report.planCard(format: format), to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             return report
         }

@@ -49,15 +49,15 @@ struct Chart: ParsableCommand {
     var days: Int { trendDays ?? oldTrendDays ?? 90 }
 
     /// What --out and --format ask for, or the sentence saying why they cannot be drawn.
-    var outputFormat: Result<OutputFormat, ValidationError> {
+    var outputFormat: Result<PictureFormat, ValidationError> {
         if out == "-" {
             guard let format else { return .failure(ValidationError("--out - needs --format png, svg or pdf, as there is no extension to follow.")) }
-            return .success(format.outputFormat)
+            return .success(format.picture)
         }
-        guard let fromPath = OutputFormat.from(path: out), fromPath.isPicture else {
+        guard let fromPath = PictureFormat(path: out) else {
             return .failure(ValidationError("--out must end in .png, .svg or .pdf."))
         }
-        if let format, format.outputFormat != fromPath {
+        if let format, format.picture != fromPath {
             return .failure(ValidationError("--format \(format.rawValue) and --out \(out) disagree; leave out --format, as the extension decides."))
         }
         return .success(fromPath)
@@ -79,11 +79,7 @@ struct Chart: ParsableCommand {
             var options = input.options(day: week.day, keepingWords: false, redaction: privacy.redact)
             options.theme = look.theme
             let report = try input.read(options)
-            let picture: PictureFormat = switch try outputFormat.get() {
-            case .svg: .svg
-            case .pdf: .pdf
-            default: .png
-            }
+            let picture = try outputFormat.get()
             let chart = try report.chart(kind, format: picture, week: week.selection, weeks: weeks, days: days, scale: scale)
             try ReportHost.commandLine.write(chart, to: out, in: .namedFiles(standardOutput: StandardStreams.writeOutput))
             return report
@@ -95,7 +91,13 @@ struct Chart: ParsableCommand {
 enum ChartFormat: String, CaseIterable, ExpressibleByArgument {
     case png, svg, pdf
 
-    var outputFormat: OutputFormat { OutputFormat(rawValue: rawValue)! }
+    var picture: PictureFormat {
+        switch self {
+        case .png: .png
+        case .svg: .svg
+        case .pdf: .pdf
+        }
+    }
 }
 
 extension ChartKind: ExpressibleByArgument {}

@@ -69,8 +69,8 @@ struct Summary: ParsableCommand {
                 throw ValidationError("--every-week writes every week; leave out --week, --from and --to.")
             }
         }
-        if !everyWeek, !calendar.isAll, format == nil, let named = OutputFormat.from(path: out), !named.isSummary {
-            throw ValidationError("A summary is written as .md or .html, not .\(named.fileExtension).")
+        if !everyWeek, !calendar.isAll, format == nil, let other = SummaryFormat.otherFormatsExtension(path: out) {
+            throw ValidationError("A summary is written as .md or .html, not .\(other).")
         }
         if range.isGiven {
             guard week.isLatest else { throw ValidationError("Use either --week or --from and --to, not both.") }
@@ -80,7 +80,7 @@ struct Summary: ParsableCommand {
     func run() throws {
         try reporting {
             let report = try reader.read(day: week.day, redaction: output.redact)
-            let format = self.format?.value ?? (OutputFormat.from(path: out) == .html ? .html : .markdown)
+            let format = self.format?.value ?? (SummaryFormat(path: out) ?? .markdown)
             let templates = try output.templates.library()
             if let periods = calendar.periods, case .every = periods {
                 try report.writeSummaries(periods, format: format, detail: detail.value, templates: templates, into: ReportFolder(out))

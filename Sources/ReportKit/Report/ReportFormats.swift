@@ -7,6 +7,22 @@ public enum SummaryFormat: Sendable, CaseIterable {
     case html
 
     var output: OutputFormat { self == .markdown ? .markdown : .html }
+
+    /// The format a file's name asks for (`week.md`, `week.markdown`, `week.html`, `week.htm`); nil for any other.
+    public init?(path: String) {
+        switch OutputFormat.from(path: path) {
+        case .markdown?: self = .markdown
+        case .html?: self = .html
+        default: return nil
+        }
+    }
+
+    /// The extension of a path that names another format coach-report writes (`png`, `svg`, `pdf`, `eml`, `xml`),
+    /// for the sentence that refuses it as a summary's; nil for a summary's extension or one coach-report does not write.
+    public static func otherFormatsExtension(path: String) -> String? {
+        guard let format = OutputFormat.from(path: path), !format.isSummary else { return nil }
+        return format.fileExtension
+    }
 }
 
 /// The formats ``Report/chart(_:format:week:weeks:days:scale:)`` draws in: a chart is a picture, so it takes only these.
@@ -23,6 +39,16 @@ public enum PictureFormat: Sendable, CaseIterable {
         case .png: .png
         case .svg: .svg
         case .pdf: .pdf
+        }
+    }
+
+    /// The format a file's name asks for (`chart.png`, `card.svg`, `card.pdf`); nil for any other.
+    public init?(path: String) {
+        switch OutputFormat.from(path: path) {
+        case .png?: self = .png
+        case .svg?: self = .svg
+        case .pdf?: self = .pdf
+        default: return nil
         }
     }
 }

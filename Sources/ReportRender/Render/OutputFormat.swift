@@ -7,7 +7,7 @@ import ReportCore
 import ReportNative
 
 /// Every file format coach-report writes, named by its extension.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// A PNG picture (charts, cards).
     case png
     /// An SVG picture (charts, cards).
@@ -24,7 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case atom = "xml"
 
     /// The format an output path asks for (`chart.svg`, `week.md`, `site/index.html`); nil when unknown.
-    public static func from(pathExtension ext: String) -> OutputFormat? {
+    package static func from(pathExtension ext: String) -> OutputFormat? {
         switch ext.lowercased() {
         case "png": return .png
         case "svg": return .svg
@@ -38,20 +38,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// The format of a path's last extension.
-    public static func from(path: String) -> OutputFormat? {
+    package static func from(path: String) -> OutputFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         return from(pathExtension: String(name[name.index(after: dot)...]))
     }
 
     /// The extension files of this format are given.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// Formats a drawing (a chart or pages) is written in; the others are written from a summary or, for `eml`, a message.
-    public var isPicture: Bool { self == .png || self == .svg || self == .pdf }
+    package var isPicture: Bool { self == .png || self == .svg || self == .pdf }
 
     /// Formats a summary is written in.
-    public var isSummary: Bool { self == .markdown || self == .html }
+    package var isSummary: Bool { self == .markdown || self == .html }
 }
 
 /// What a writer turns into the bytes of one file: a drawing (a chart is a one-page document), or the view
