@@ -91,13 +91,8 @@ struct Chart: ParsableCommand {
 enum ChartFormat: String, CaseIterable, ExpressibleByArgument {
     case png, svg, pdf
 
-    var picture: PictureFormat {
-        switch self {
-        case .png: .png
-        case .svg: .svg
-        case .pdf: .pdf
-        }
-    }
+    /// The picture format of that name, read as --out's extension is.
+    var picture: PictureFormat { PictureFormat(path: "chart." + rawValue)! }
 }
 
 extension ChartKind: ExpressibleByArgument {}

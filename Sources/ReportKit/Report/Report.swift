@@ -54,10 +54,10 @@ public struct Report: Sendable {
 
     /// Checks the options, reads the export (then `options.health`) and figures it out.
     private init(_ request: LoadRequest, options: ReportOptions, host: ReportHost) throws(ReportError) {
-        if let zone = options.timeZone, ZoneRules(identifier: zone) == nil {
-            throw ReportError(.usage, "\(ReportError.shown(zone.excerpt())) is not a time zone; use an IANA name such as Europe/Oslo\(ZoneRules.missingDatabaseNote).")
+        if let zone = options.timeZone, !ReportOptions.knowsTimeZone(zone) {
+            throw ReportError(.usage, "\(ReportError.shown(zone.excerpt())) is not a time zone; use an IANA name such as Europe/Oslo\(ReportOptions.missingZoneDatabaseNote).")
         }
-        if let locale = options.locale, Language(exactly: locale) == nil {
+        if let locale = options.locale, !ReportOptions.writesIn(locale: locale) {
             throw ReportError(.usage, "\(ReportError.shown(locale.excerpt())) is not a language coach-report writes in yet; use en-US or nb-NO.")
         }
         var request = request

@@ -10,11 +10,8 @@ public enum SummaryFormat: Sendable, CaseIterable {
 
     /// The format a file's name asks for (`week.md`, `week.markdown`, `week.html`, `week.htm`); nil for any other.
     public init?(path: String) {
-        switch OutputFormat.from(path: path) {
-        case .markdown?: self = .markdown
-        case .html?: self = .html
-        default: return nil
-        }
+        guard let named = OutputFormat.from(path: path), let format = Self.allCases.first(where: { $0.output == named }) else { return nil }
+        self = format
     }
 
     /// The extension of a path that names another format coach-report writes (`png`, `svg`, `pdf`, `eml`, `xml`),
@@ -44,11 +41,7 @@ public enum PictureFormat: Sendable, CaseIterable {
 
     /// The format a file's name asks for (`chart.png`, `card.svg`, `card.pdf`); nil for any other.
     public init?(path: String) {
-        switch OutputFormat.from(path: path) {
-        case .png?: self = .png
-        case .svg?: self = .svg
-        case .pdf?: self = .pdf
-        default: return nil
-        }
+        guard let named = OutputFormat.from(path: path), let format = Self.allCases.first(where: { $0.output == named }) else { return nil }
+        self = format
     }
 }
